@@ -1,0 +1,1 @@
+//! The AI: search and evaluation over the rules layer. No web types.

@@ -1,0 +1,234 @@
+//! The game record format: PGN-like tags, then numbered moves in machine form, then the result.
+//!
+//! ```text
+//! [Event "Casual game"]
+//! [Black "You"]
+//! [White "AI level 3"]
+//! [Variant "standard"]
+//! [FEN "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L b 0 1"]
+//! [Result "1-0"]
+//! [Termination "den"]
+//!
+//! 1. a3a4 g7g6 2. c3c4 a7a6 1-0
+//! ```
+//!
+//! - Tags are `[Name "value"]`, one per line; values escape `\` and `"` with a backslash.
+//! - `Variant` is the [`Ruleset`] spelling (missing: `standard`). `FEN` is the start position
+//!   (missing: the normal start). `Result` is `1-0` (Black won), `0-1` (White won), `1/2-1/2`
+//!   or `*` (unfinished); `Termination` is the outcome's reason code. Both are written from the
+//!   game and, when read, checked against the replayed moves.
+//! - Moves are numbered per pair, Black's first: `1. a3a4 g7g6`; a game starting with White
+//!   to move opens `1... g7g6`. Numbers are optional when reading; `{comments}` are skipped.
+
+use super::game::Game;
+use super::moves::{truncate, Move};
+use super::position::Position;
+use super::ruleset::Ruleset;
+use super::setup::START_FEN;
+use super::Side;
+use std::fmt;
+
+/// A game with its descriptive tags.
+#[derive(Clone, Debug)]
+pub struct Record {
+    /// Tags other than those derived from the game (`Variant`, `FEN`, `Result`, `Termination`).
+    pub tags: Vec<(String, String)>,
+    /// The game, replayed.
+    pub game: Game,
+}
+
+/// Why a record could not be read; the message says where.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct RecordError(pub String);
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+const DERIVED_TAGS: [&str; 4] = ["Variant", "FEN", "Result", "Termination"];
+
+fn escape(value: &str) -> String {
+    value.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+fn parse_tag(line: &str, number: usize) -> Result<(String, String), RecordError> {
+    let bad = || {
+        RecordError(format!(
+            "line {number}: a tag is written [Name \"value\"], not '{}'",
+            truncate(line)
+        ))
+    };
+    let inner = line
+        .strip_prefix('[')
+        .and_then(|l| l.strip_suffix(']'))
+        .ok_or_else(bad)?;
+    let (name, rest) = inner.split_once(' ').ok_or_else(bad)?;
+    let quoted = rest
+        .trim()
+        .strip_prefix('"')
+        .and_then(|r| r.strip_suffix('"'))
+        .ok_or_else(bad)?;
+    if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        return Err(bad());
+    }
+    let mut value = String::new();
+    let mut chars = quoted.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => value.push(chars.next().ok_or_else(bad)?),
+            '"' => return Err(bad()),
+            c => value.push(c),
+        }
+    }
+    Ok((name.to_string(), value))
+}
+
+impl Record {
+    /// A record of `game` with the given descriptive tags.
+    pub fn new(game: Game, tags: Vec<(String, String)>) -> Record {
+        Record { tags, game }
+    }
+
+    /// The value of a descriptive tag.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Reads a record, replaying and checking every move.
+    pub fn parse(text: &str) -> Result<Record, RecordError> {
+        let mut tags = Vec::new();
+        let mut movetext = String::new();
+        for (i, raw) in text.lines().enumerate() {
+            let line = raw.trim();
+            if line.starts_with('[') && movetext.trim().is_empty() {
+                tags.push(parse_tag(line, i + 1)?);
+            } else {
+                movetext.push_str(line);
+                movetext.push('\n');
+            }
+        }
+        let tag = |name: &str| {
+            tags.iter()
+                .find(|(n, _): &&(String, String)| n == name)
+                .map(|(_, v)| v.clone())
+        };
+        let rules = match tag("Variant") {
+            Some(v) => Ruleset::parse(&v).map_err(|e| RecordError(format!("Variant tag: {e}")))?,
+            None => Ruleset::default(),
+        };
+        let fen = tag("FEN").unwrap_or_else(|| START_FEN.to_string());
+        let start =
+            Position::from_fen(&fen, &rules).map_err(|e| RecordError(format!("FEN tag: {e}")))?;
+        let mut game = Game::from_position(start, rules);
+        let mut result_token: Option<String> = None;
+        let mut text_no_comments = String::new();
+        let mut depth = 0usize;
+        for c in movetext.chars() {
+            match c {
+                '{' => depth += 1,
+                '}' if depth > 0 => depth -= 1,
+                '}' => return Err(RecordError("a '}' closes no comment".into())),
+                _ if depth > 0 => {}
+                c => text_no_comments.push(c),
+            }
+        }
+        if depth > 0 {
+            return Err(RecordError("a comment '{' is never closed".into()));
+        }
+        for token in text_no_comments.split_whitespace() {
+            if result_token.is_some() {
+                return Err(RecordError(format!(
+                    "'{}' follows the result; the result ends the record",
+                    truncate(token)
+                )));
+            }
+            if matches!(token, "1-0" | "0-1" | "1/2-1/2" | "*") {
+                result_token = Some(token.to_string());
+                continue;
+            }
+            let body = token.trim_start_matches(|c: char| c.is_ascii_digit());
+            let number_prefix = body.len() != token.len();
+            let after_dots = body.trim_start_matches('.');
+            if number_prefix && after_dots.len() != body.len() {
+                if after_dots.is_empty() {
+                    continue;
+                }
+                // "1.a3a4" written without a space
+                Self::play_token(&mut game, after_dots)?;
+                continue;
+            }
+            Self::play_token(&mut game, token)?;
+        }
+        let actual = game.outcome().map_or("*", |o| o.result_code());
+        for declared in [tag("Result"), result_token].into_iter().flatten() {
+            if declared != actual {
+                return Err(RecordError(format!(
+                    "the record says the result is {declared}, but the moves give {actual}"
+                )));
+            }
+        }
+        tags.retain(|(n, _)| !DERIVED_TAGS.contains(&n.as_str()));
+        Ok(Record { tags, game })
+    }
+
+    fn play_token(game: &mut Game, token: &str) -> Result<(), RecordError> {
+        let ply = game.moves().len() + 1;
+        let m = Move::parse(token).map_err(|e| RecordError(format!("ply {ply}: {e}")))?;
+        game.play(m)
+            .map_err(|e| RecordError(format!("ply {ply}, {m}: {e}")))
+    }
+}
+
+impl fmt::Display for Record {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (name, value) in &self.tags {
+            writeln!(f, "[{name} \"{}\"]", escape(value))?;
+        }
+        writeln!(f, "[Variant \"{}\"]", self.game.rules())?;
+        let start = self.game.start_position();
+        let start_fen = start.to_fen();
+        if start_fen != START_FEN {
+            writeln!(f, "[FEN \"{start_fen}\"]")?;
+        }
+        let outcome = self.game.outcome();
+        let result = outcome.map_or("*", |o| o.result_code());
+        writeln!(f, "[Result \"{result}\"]")?;
+        if let Some(o) = outcome {
+            writeln!(f, "[Termination \"{}\"]", o.reason_code())?;
+        }
+        writeln!(f)?;
+        let mut line = String::new();
+        for (m, before) in self.game.moves().iter().zip(self.game.positions()) {
+            let number = before.fullmove();
+            match before.side_to_move() {
+                Side::Black => line.push_str(&format!("{number}. {m} ")),
+                Side::White if line.is_empty() => line.push_str(&format!("{number}... {m} ")),
+                Side::White => line.push_str(&format!("{m} ")),
+            }
+        }
+        line.push_str(result);
+        // Wrap long move lists for people reading the file.
+        let mut width = 0;
+        for (i, word) in line.split(' ').enumerate() {
+            if i > 0 {
+                if width + word.len() + 1 > 80 {
+                    writeln!(f)?;
+                    width = 0;
+                } else {
+                    f.write_str(" ")?;
+                    width += 1;
+                }
+            }
+            f.write_str(word)?;
+            width += word.len();
+        }
+        writeln!(f)
+    }
+}

@@ -1,0 +1,169 @@
+//! The rule variants and draw rules, with the stable names used in URLs, files and the CLI.
+//!
+//! Spelling: names separated by commas, in any order; the default rules are `standard` (or the
+//! empty string). Names: `tiger-vertical-only`, `repetition-prohibition`, `threefold=on|off`,
+//! `nocapture=50|60|off`. Example: `tiger-vertical-only,repetition-prohibition,nocapture=60,threefold=off`.
+//! Unknown names are errors.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The no-capture draw limits a game may use, in moves per side.
+pub const NO_CAPTURE_CHOICES: [u16; 2] = [50, 60];
+
+/// Which rules a game is played under.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Ruleset {
+    /// The tiger may jump only vertically (the lion still jumps both ways).
+    pub tiger_vertical_only: bool,
+    /// Seed 004's rule against moving one animal back and forth (jungle.md).
+    pub repetition_prohibition: bool,
+    /// Threefold repetition of a position is a draw.
+    pub threefold: bool,
+    /// A draw after this many moves per side without a capture (`None`: no such draw).
+    pub no_capture_moves: Option<u16>,
+}
+
+impl Default for Ruleset {
+    fn default() -> Self {
+        Ruleset {
+            tiger_vertical_only: false,
+            repetition_prohibition: false,
+            threefold: true,
+            no_capture_moves: Some(50),
+        }
+    }
+}
+
+/// A ruleset spelling that names an unknown rule or a bad value.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct RulesetError(pub String);
+
+impl fmt::Display for RulesetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for RulesetError {}
+
+impl Ruleset {
+    /// Parses the comma-separated spelling (module docs).
+    pub fn parse(text: &str) -> Result<Ruleset, RulesetError> {
+        let mut rules = Ruleset::default();
+        let text = text.trim();
+        if text.is_empty() || text == "standard" {
+            return Ok(rules);
+        }
+        for name in text.split(',').map(str::trim) {
+            match name {
+                "standard" => {}
+                "tiger-vertical-only" => rules.tiger_vertical_only = true,
+                "repetition-prohibition" => rules.repetition_prohibition = true,
+                "threefold" | "threefold=on" => rules.threefold = true,
+                "threefold=off" => rules.threefold = false,
+                "nocapture=off" => rules.no_capture_moves = None,
+                _ => {
+                    if let Some(value) = name.strip_prefix("nocapture=") {
+                        let n = value
+                            .parse::<u16>()
+                            .ok()
+                            .filter(|n| NO_CAPTURE_CHOICES.contains(n))
+                            .ok_or_else(|| {
+                                RulesetError(format!(
+                                    "nocapture must be 50, 60 or off, not '{}'",
+                                    super::moves::truncate(value)
+                                ))
+                            })?;
+                        rules.no_capture_moves = Some(n);
+                    } else if let Some(value) = name.strip_prefix("threefold=") {
+                        return Err(RulesetError(format!(
+                            "threefold must be on or off, not '{}'",
+                            super::moves::truncate(value)
+                        )));
+                    } else {
+                        return Err(RulesetError(format!(
+                            "unknown rule '{}': use tiger-vertical-only, repetition-prohibition, \
+                             threefold=on|off or nocapture=50|60|off",
+                            super::moves::truncate(name)
+                        )));
+                    }
+                }
+            }
+        }
+        Ok(rules)
+    }
+
+    /// The draw limit in plies (2N for N moves per side), if any.
+    pub fn no_capture_plies(&self) -> Option<u16> {
+        self.no_capture_moves.map(|n| n * 2)
+    }
+}
+
+impl fmt::Display for Ruleset {
+    /// The canonical spelling: only what differs from the defaults, or `standard`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let defaults = Ruleset::default();
+        let mut parts: Vec<String> = Vec::new();
+        if self.tiger_vertical_only {
+            parts.push("tiger-vertical-only".into());
+        }
+        if self.repetition_prohibition {
+            parts.push("repetition-prohibition".into());
+        }
+        if self.threefold != defaults.threefold {
+            parts.push(format!(
+                "threefold={}",
+                if self.threefold { "on" } else { "off" }
+            ));
+        }
+        if self.no_capture_moves != defaults.no_capture_moves {
+            match self.no_capture_moves {
+                Some(n) => parts.push(format!("nocapture={n}")),
+                None => parts.push("nocapture=off".into()),
+            }
+        }
+        if parts.is_empty() {
+            f.write_str("standard")
+        } else {
+            f.write_str(&parts.join(","))
+        }
+    }
+}
+
+impl std::str::FromStr for Ruleset {
+    type Err = RulesetError;
+    fn from_str(s: &str) -> Result<Ruleset, RulesetError> {
+        Ruleset::parse(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_issue_example_parses() {
+        let r =
+            Ruleset::parse("tiger-vertical-only,repetition-prohibition,nocapture=60,threefold=off")
+                .unwrap();
+        assert!(r.tiger_vertical_only && r.repetition_prohibition && !r.threefold);
+        assert_eq!(r.no_capture_moves, Some(60));
+        assert_eq!(Ruleset::parse(&r.to_string()), Ok(r));
+        assert_eq!(Ruleset::default().to_string(), "standard");
+    }
+
+    #[test]
+    fn unknown_or_bad_values_are_errors() {
+        for bad in [
+            "tiger",
+            "nocapture=40",
+            "nocapture=",
+            "threefold=maybe",
+            "a,,b",
+        ] {
+            assert!(Ruleset::parse(bad).is_err(), "{bad}");
+        }
+    }
+}

@@ -1,0 +1,16 @@
+//! Jungle chess (Dou Shou Qi, 鬥獸棋): the rules, a search AI and a browser board.
+//!
+//! Three layers, arrows one way: [`jungle`] (the game rules, pure and fast) ←
+//! [`engine`] (search and evaluation) ← `web` (canvas, input, worker bridge; wasm32 only).
+#![deny(missing_docs)]
+
+pub mod engine;
+pub mod jungle;
+
+#[cfg(target_arch = "wasm32")]
+pub mod web;
+
+pub use jungle::{
+    Animal, Bitboard, Game, Move, MoveList, Outcome, Piece, Position, PositionError, Ruleset,
+    Setup, Side, Square,
+};

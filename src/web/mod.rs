@@ -1,0 +1,1 @@
+//! The browser layer: canvas board, input, worker bridge, embedding, storage (wasm32 only).
