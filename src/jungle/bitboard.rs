@@ -276,7 +276,7 @@ mod tests {
         let black_traps: Vec<String> = TRAPS[0].map(|s| s.to_string()).collect();
         assert_eq!(black_traps, ["c1", "e1", "d2"]);
         let white_traps: Vec<String> = TRAPS[1].map(|s| s.to_string()).collect();
-        assert_eq!(white_traps, ["c9", "e9", "d8"]);
+        assert_eq!(white_traps, ["d8", "c9", "e9"]);
     }
 
     #[test]
