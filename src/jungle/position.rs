@@ -459,6 +459,20 @@ impl Position {
         self.side_to_move = them;
     }
 
+    /// The position with the board unchanged and the other side to move, counted as a quiet
+    /// ply. Not a move of the game: search uses it for null-move pruning.
+    #[inline(always)]
+    pub fn passed(&self) -> Position {
+        let mut next = *self;
+        next.plies_since_capture = next.plies_since_capture.saturating_add(1);
+        next.hash ^= WHITE_TO_MOVE_KEY;
+        if next.side_to_move == Side::White {
+            next.fullmove = next.fullmove.saturating_add(1);
+        }
+        next.side_to_move = next.side_to_move.opponent();
+        next
+    }
+
     /// Whether `sq` is one of `side`'s traps.
     pub fn is_trap_of(sq: Square, side: Side) -> bool {
         TRAPS[side.index()].contains(sq)
