@@ -1,0 +1,333 @@
+//! Property tests with a seeded PRNG (tests/common): along random games and on random
+//! positions, the generator agrees with `check_move` and with a naive generator written from
+//! jungle.md; the incremental hash, the text formats, the mirror symmetry and undo/redo hold.
+//! Counts are kept modest so the file runs in seconds in a debug build.
+
+mod common;
+
+use common::{naive_moves, random_line, random_position, rules, Rng};
+use jungle::jungle::{notation, Record};
+use jungle::{Game, Move, Position, Ruleset, Setup, Square};
+
+/// Random positions from the start and from random setups, under each variant.
+fn sample_positions(seed: u64, games: usize, plies: usize) -> Vec<Position> {
+    let mut rng = Rng::new(seed);
+    let mut out = Vec::new();
+    for i in 0..games {
+        let ruleset = if i % 2 == 0 {
+            Ruleset::default()
+        } else {
+            rules("tiger-vertical-only")
+        };
+        let start = if i % 3 == 0 {
+            Position::start(&ruleset)
+        } else {
+            random_position(&mut rng, &ruleset)
+        };
+        out.extend(random_line(&mut rng, start, plies));
+    }
+    out
+}
+
+#[test]
+fn generated_moves_are_exactly_the_moves_check_move_accepts() {
+    for pos in sample_positions(1, 30, 40) {
+        let generated = pos.legal_moves();
+        for from in Square::all() {
+            for to in Square::all() {
+                let m = Move::new(from, to);
+                assert_eq!(
+                    pos.check_move(m).is_ok(),
+                    generated.contains(m),
+                    "{m} in {pos:?}: {:?}",
+                    pos.check_move(m)
+                );
+            }
+        }
+        assert_eq!(pos.count_legal_moves(), generated.len(), "{pos:?}");
+        let captures = pos.captures();
+        for &m in generated.iter() {
+            assert_eq!(captures.contains(m), pos.captured_by(m).is_some(), "{m}");
+        }
+    }
+}
+
+#[test]
+fn generated_moves_match_the_naive_generator_written_from_jungle_md() {
+    let positions = sample_positions(2, 300, 40);
+    assert!(positions.len() > 5000, "{}", positions.len());
+    for pos in positions {
+        let mut generated: Vec<Move> = pos.legal_moves().to_vec();
+        generated.sort();
+        assert_eq!(generated, naive_moves(&pos), "{pos:?}");
+    }
+}
+
+#[test]
+fn the_game_is_over_exactly_when_jungle_md_says_so() {
+    let mut finished = 0;
+    for pos in sample_positions(3, 100, 80) {
+        let over = common::naive_game_over(&pos) || naive_moves(&pos).is_empty();
+        assert_eq!(pos.outcome().is_some(), over, "{pos:?}");
+        if over {
+            finished += 1;
+            assert!(pos.legal_moves().is_empty(), "{pos:?}");
+        }
+    }
+    assert!(
+        finished > 10,
+        "the sample should hold finished games, found {finished}"
+    );
+}
+
+#[test]
+fn incremental_hash_equals_the_hash_from_scratch() {
+    for pos in sample_positions(4, 60, 80) {
+        assert_eq!(pos.hash(), pos.compute_hash(), "{pos:?}");
+    }
+}
+
+#[test]
+fn equal_boards_have_equal_hashes_and_different_ones_differ() {
+    let positions = sample_positions(5, 20, 40);
+    for pair in positions.windows(2) {
+        let same_board = pair[0]
+            .to_fen()
+            .split(' ')
+            .take(2)
+            .eq(pair[1].to_fen().split(' ').take(2));
+        assert_eq!(pair[0].hash() == pair[1].hash(), same_board);
+    }
+    // The side to move is part of the key.
+    let start = Position::start(&Ruleset::default());
+    let fen = start.to_fen().replace(" b ", " w ");
+    let white = Position::from_fen(&fen, &Ruleset::default()).unwrap();
+    assert_ne!(start.hash(), white.hash());
+}
+
+#[test]
+fn positions_round_trip_through_text() {
+    for pos in sample_positions(6, 60, 40) {
+        let fen = pos.to_fen();
+        let again =
+            Position::from_fen(&fen, &Ruleset::default()).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        assert_eq!(again.to_fen(), fen);
+        assert_eq!(again.hash(), pos.hash());
+        let setup = Setup::parse(&fen).unwrap();
+        assert_eq!(setup, pos.to_setup());
+        assert_eq!(Setup::parse(&setup.to_string()), Ok(setup));
+    }
+}
+
+#[test]
+fn moves_round_trip_through_machine_and_human_text() {
+    for from in Square::all() {
+        for to in Square::all().filter(|&to| to != from) {
+            let m = Move::new(from, to);
+            assert_eq!(Move::parse(&m.to_string()), Ok(m));
+        }
+    }
+    for pos in sample_positions(7, 40, 40) {
+        for &m in pos.legal_moves().iter() {
+            let human = notation::human(&pos, m);
+            assert_eq!(
+                notation::parse_any(&pos, &human),
+                Ok(m),
+                "{human} in {pos:?}"
+            );
+            assert_eq!(notation::parse_any(&pos, &m.to_string()), Ok(m));
+            let capture = pos.captured_by(m).is_some();
+            assert_eq!(human.contains('x'), capture, "{human}");
+            assert_eq!(
+                human.ends_with('#'),
+                pos.after(m).outcome().is_some(),
+                "{human}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_rotated_position_with_colours_swapped_has_the_rotated_moves() {
+    for pos in sample_positions(8, 60, 40) {
+        let mirrored = pos.mirrored();
+        let mut expected: Vec<Move> = pos.legal_moves().iter().map(|m| m.rotated()).collect();
+        expected.sort();
+        let mut actual: Vec<Move> = mirrored.legal_moves().to_vec();
+        actual.sort();
+        assert_eq!(actual, expected, "{pos:?}");
+        assert_eq!(mirrored.hash(), mirrored.compute_hash());
+        assert_eq!(mirrored.mirrored(), pos);
+        assert_eq!(
+            mirrored.outcome().map(|(side, why)| (side.opponent(), why)),
+            pos.outcome()
+        );
+    }
+    // Perft is symmetric too, a few plies deep.
+    let mut rng = Rng::new(9);
+    for _ in 0..10 {
+        let pos = random_position(&mut rng, &Ruleset::default());
+        assert_eq!(pos.mirrored().perft(3), pos.perft(3), "{pos:?}");
+    }
+}
+
+/// A random game under `ruleset`, played through `Game` (so draws and the prohibition apply).
+fn random_game(rng: &mut Rng, ruleset: Ruleset, plies: usize) -> Game {
+    let start = if rng.chance(50) {
+        Position::start(&ruleset)
+    } else {
+        random_position(rng, &ruleset)
+    };
+    let mut game = Game::from_position(start, ruleset);
+    for _ in 0..plies {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        game.play(*rng.pick(&moves))
+            .expect("a listed move is legal");
+    }
+    game
+}
+
+const RULESETS: [&str; 4] = [
+    "standard",
+    "tiger-vertical-only,repetition-prohibition",
+    "threefold=off,nocapture=off",
+    "repetition-prohibition,nocapture=60",
+];
+
+#[test]
+fn undo_restores_the_exact_position_and_hash_and_redo_replays() {
+    let mut rng = Rng::new(10);
+    for i in 0..40 {
+        let mut game = random_game(&mut rng, rules(RULESETS[i % 4]), 60);
+        let positions = game.positions().to_vec();
+        let moves = game.moves().to_vec();
+        for k in (0..moves.len()).rev() {
+            assert_eq!(game.undo(), Some(moves[k]));
+            assert_eq!(*game.position(), positions[k]);
+            assert_eq!(game.position().hash(), positions[k].hash());
+        }
+        assert_eq!(game.undo(), None);
+        for k in 0..moves.len() {
+            assert_eq!(game.redo(), Some(moves[k]));
+            assert_eq!(*game.position(), positions[k + 1]);
+        }
+        assert_eq!(game.redo(), None);
+        // A different move after an undo clears the redo list.
+        if let Some(last) = game.undo() {
+            let other = game.legal_moves().iter().copied().find(|&m| m != last);
+            if let Some(other) = other {
+                game.play(other).unwrap();
+                assert!(game.undone_moves().is_empty());
+                assert_eq!(game.redo(), None);
+            }
+        }
+    }
+}
+
+#[test]
+fn records_round_trip() {
+    let mut rng = Rng::new(11);
+    for i in 0..40 {
+        let plies = 1 + rng.below(120);
+        let game = random_game(&mut rng, rules(RULESETS[i % 4]), plies);
+        let tags = vec![
+            ("Event".to_string(), format!("Random game {i}")),
+            (
+                "Black".to_string(),
+                "A \"quoted\" name \\ slash".to_string(),
+            ),
+        ];
+        let record = Record::new(game.clone(), tags.clone());
+        let text = record.to_string();
+        let back = Record::parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(back.tags, tags);
+        assert_eq!(back.game.moves(), game.moves(), "{text}");
+        assert_eq!(back.game.rules(), game.rules());
+        assert_eq!(back.game.start_position(), game.start_position());
+        assert_eq!(back.game.outcome(), game.outcome());
+        assert_eq!(back.to_string(), text);
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parsers never panic, whatever they are fed.
+
+fn random_text(rng: &mut Rng) -> String {
+    const PIECES: &[u8] = b"RCDWPTLErcdwptle1234567890/ bw-x#.[]\"{}\n\\\t";
+    let len = rng.below(80);
+    match rng.below(3) {
+        0 => {
+            let bytes: Vec<u8> = (0..len).map(|_| rng.next_u64() as u8).collect();
+            String::from_utf8_lossy(&bytes).into_owned()
+        }
+        1 => (0..len).map(|_| *rng.pick(PIECES) as char).collect(),
+        _ => (0..len)
+            .map(|_| char::from_u32(rng.below(0x3000) as u32).unwrap_or('?'))
+            .collect(),
+    }
+}
+
+fn mutate(rng: &mut Rng, text: &str) -> String {
+    const ALPHABET: &[char] = &[
+        'R', 'c', 'd', 'W', 'p', 'T', 'l', 'E', '1', '7', '8', '0', '/', ' ', 'b', 'w', 'a', 'g',
+        '9', '-', 'x', '#', '.', '[', ']', '"', '{', '}', '\n', '\\', 'é', '日',
+    ];
+    let mut chars: Vec<char> = text.chars().collect();
+    for _ in 0..1 + rng.below(4) {
+        let at = rng.below(chars.len() + 1);
+        match rng.below(3) {
+            0 if at < chars.len() => {
+                chars.remove(at);
+            }
+            1 if at < chars.len() => chars[at] = *rng.pick(ALPHABET),
+            _ => chars.insert(at, *rng.pick(ALPHABET)),
+        }
+    }
+    chars.into_iter().collect()
+}
+
+fn feed_every_parser(text: &str) {
+    let start = Position::start(&Ruleset::default());
+    let outcome = std::panic::catch_unwind(|| {
+        let _ = Setup::parse(text).map(|s| s.validate());
+        let _ = Position::from_fen(text, &Ruleset::default());
+        let _ = Move::parse(text);
+        let _ = Ruleset::parse(text);
+        let _ = Record::parse(text);
+        let _ = notation::parse_any(&start, text);
+    });
+    assert!(outcome.is_ok(), "a parser panicked on {text:?}");
+}
+
+#[test]
+fn parsers_never_panic_on_random_text() {
+    let mut rng = Rng::new(12);
+    for _ in 0..3000 {
+        feed_every_parser(&random_text(&mut rng));
+    }
+}
+
+#[test]
+fn parsers_never_panic_on_mutated_valid_input() {
+    let mut rng = Rng::new(13);
+    let mut samples: Vec<String> = vec![
+        jungle::jungle::START_FEN.to_string(),
+        "a3a4".to_string(),
+        "Wc3-c4".to_string(),
+        "Lb3xb7#".to_string(),
+        "tiger-vertical-only,repetition-prohibition,nocapture=60,threefold=off".to_string(),
+    ];
+    for i in 0..10 {
+        let game = random_game(&mut rng, rules(RULESETS[i % 4]), 30);
+        samples.push(game.position().to_fen());
+        samples.push(Record::new(game, vec![("Event".into(), "x".into())]).to_string());
+    }
+    for _ in 0..300 {
+        let sample = rng.pick(&samples).clone();
+        let mutated = mutate(&mut rng, &sample);
+        feed_every_parser(&mutated);
+    }
+}
