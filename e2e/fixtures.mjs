@@ -1,0 +1,72 @@
+// Shared by every spec: import { test, expect } from here rather than from @playwright/test.
+// - Every test fails if the page logs a console error, throws, or gets a failed or 4xx/5xx response.
+// - Board helpers find squares through the data-board-* attributes the Rust board view publishes.
+import { test as base, expect } from '@playwright/test';
+
+export { expect };
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const problems = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    page.on('requestfailed', (request) =>
+      problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`));
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    });
+    await use(page);
+    expect(problems, 'the page reported problems').toEqual([]);
+  },
+});
+
+/** Opens the game page and waits until Rust has drawn the board. */
+export async function openBoard(page, path = '/') {
+  await page.goto(path);
+  await page.locator('canvas#board[data-board-cell]').waitFor();
+}
+
+/** Where the board sits in the canvas, in CSS pixels, as the Rust board view published it. */
+export async function boardLayout(page) {
+  return page.locator('canvas#board').evaluate((canvas) => ({
+    left: Number(canvas.dataset.boardLeft),
+    top: Number(canvas.dataset.boardTop),
+    cell: Number(canvas.dataset.boardCell),
+    cssWidth: canvas.clientWidth,
+    cssHeight: canvas.clientHeight,
+    width: canvas.width,
+    height: canvas.height,
+  }));
+}
+
+/**
+ * The point of `square` (e.g. 'b5'), in canvas CSS pixels, at a fraction (dx, dy) of a square
+ * from its centre (dx to the right, dy downwards). The board is shown from Black's side: rank 1
+ * at the bottom, file a on the left.
+ */
+export function squarePoint(layout, square, dx = 0, dy = 0) {
+  const file = square.charCodeAt(0) - 'a'.charCodeAt(0);
+  const rank = Number(square.slice(1)) - 1;
+  return {
+    x: layout.left + (file + 0.5 + dx) * layout.cell,
+    y: layout.top + (8 - rank + 0.5 + dy) * layout.cell,
+  };
+}
+
+/** The [r, g, b] of the canvas at each of `points`, given in CSS pixels. */
+export async function pixelsAt(page, points) {
+  return page.locator('canvas#board').evaluate((canvas, points) => {
+    const scale = canvas.width / canvas.clientWidth;
+    const context = canvas.getContext('2d');
+    return points.map(({ x, y }) => {
+      const data = context.getImageData(Math.round(x * scale), Math.round(y * scale), 1, 1).data;
+      return [data[0], data[1], data[2]];
+    });
+  }, points);
+}
+
+/** Every square name, a1 … g9. */
+export const SQUARES = [...'abcdefg'].flatMap((file) =>
+  [1, 2, 3, 4, 5, 6, 7, 8, 9].map((rank) => `${file}${rank}`));

@@ -1,0 +1,95 @@
+//! The rules and the board view compiled to wasm32 and run in headless Chromium
+//! (`./run wasm-test`, or `cargo test --target wasm32-unknown-unknown --test wasm`).
+//! wasm32 has 32-bit `usize` and no native threads or clock, so these catch what only breaks there.
+#![cfg(target_arch = "wasm32")]
+
+use jungle::web::board_view::{Layout, Terrain, TokenColour};
+use jungle::web::scene_of;
+use jungle::{Game, Move, Position, Ruleset, Setup};
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+#[wasm_bindgen_test]
+fn start_position_counts_match_the_rules_page() {
+    // jungle.md, "Perft": 24, 576, 12240 from the start under the default rules.
+    let start = Position::start(&Ruleset::default());
+    assert_eq!(start.legal_moves().len(), 24);
+    assert_eq!(start.perft(2), 576);
+    assert_eq!(start.perft(3), 12_240);
+}
+
+#[wasm_bindgen_test]
+fn a_position_survives_the_text_round_trip() {
+    // White to move, a Black rat swimming on b5, White's leopard out on d6, Black's gone, 7 plies
+    // since a capture.
+    let fen = "l5t/1d3c1/r3w1e/3p3/1R5/7/E1W4/1C3D1/T5L w 7 12";
+    let position = Position::from_fen(fen, &Ruleset::default()).expect("a legal position");
+    assert_eq!(position.to_fen(), fen);
+    assert_eq!(Setup::parse(fen).expect("parses").to_string(), fen);
+}
+
+#[wasm_bindgen_test]
+fn bad_text_is_an_error_not_a_panic() {
+    // A panic in wasm aborts the whole page, so bad input must come back as an error.
+    for text in [
+        "",
+        "l5t/1d3c1 b 0 1",
+        "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5X b 0 1",
+    ] {
+        assert!(
+            Position::from_fen(text, &Ruleset::default()).is_err(),
+            "{text:?}"
+        );
+    }
+}
+
+#[wasm_bindgen_test]
+fn a_game_keeps_its_hash_in_step_while_moves_are_played() {
+    let mut game = Game::new(Ruleset::default());
+    for text in ["a3a4", "g7g6", "a1b1", "a9b9", "a4a5"] {
+        let m = Move::parse(text).expect("a move");
+        game.play(m).expect("a legal move");
+        let position = game.position();
+        assert_eq!(position.hash(), position.compute_hash(), "after {text}");
+    }
+    // Black's elephant stepped a3-a4-a5; an illegal move is refused with a reason.
+    assert!(game.play(Move::parse("a5b5").expect("a move")).is_err());
+}
+
+#[wasm_bindgen_test]
+fn the_scene_of_the_start_position_has_the_board_and_sixteen_animals() {
+    let scene = scene_of(&Position::start(&Ruleset::default()));
+    assert_eq!((scene.files, scene.ranks), (7, 9));
+    let count = |kind| scene.terrain.iter().filter(|&&t| t == kind).count();
+    assert_eq!(count(Terrain::Water), 12);
+    assert_eq!(count(Terrain::Trap), 6);
+    assert_eq!(count(Terrain::Den), 2);
+    let tokens: Vec<_> = scene.tokens.iter().flatten().collect();
+    assert_eq!(tokens.len(), 16);
+    // a1 (index 0) holds Black's tiger, drawn dark; g9 (index 62) White's tiger, drawn light.
+    let a1 = scene.tokens[0].as_ref().expect("a tiger on a1");
+    let g9 = scene.tokens[62].as_ref().expect("a tiger on g9");
+    assert_eq!((a1.label, a1.colour), ('T', TokenColour::Dark));
+    assert_eq!((g9.label, g9.colour), ('T', TokenColour::Light));
+}
+
+#[wasm_bindgen_test]
+fn the_layout_fits_the_board_in_any_canvas_and_puts_rank_one_at_the_bottom() {
+    for (width, height) in [(780.0, 980.0), (300.0, 900.0), (1200.0, 400.0)] {
+        let layout = Layout::fit(width, height, 7, 9);
+        let (board_width, board_height) = layout.board_size();
+        assert!(
+            layout.left > 0.0 && layout.left + board_width <= width,
+            "{width}×{height}"
+        );
+        assert!(
+            layout.top > 0.0 && layout.top + board_height <= height,
+            "{width}×{height}"
+        );
+        let (_, a1_top) = layout.square_origin(0, 0);
+        let (_, a9_top) = layout.square_origin(0, 8);
+        assert!(a1_top > a9_top);
+        assert!((a1_top + layout.cell - (layout.top + board_height)).abs() < 1e-9);
+    }
+}
