@@ -1,11 +1,26 @@
 //! `jungle`: the native command line. Rules checks (`perft`, `divide`, `moves`) and the engine
 //! (`uci`, `bench`, `match`). Bad input prints one line on stderr and exits non-zero.
 
+#[path = "jungle/bench.rs"]
+mod bench;
+#[path = "jungle/config.rs"]
+mod config;
+#[path = "jungle/matches.rs"]
+mod matches;
+#[path = "jungle/uci.rs"]
+mod uci;
+
 use jungle::{Position, Ruleset};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: jungle <perft|divide> <depth> [--fen \"<FEN>\"] [--variant <names>]
-       jungle moves [--fen \"<FEN>\"] [--variant <names>]";
+       jungle moves [--fen \"<FEN>\"] [--variant <names>]
+       jungle uci
+       jungle bench [depth] [--hash <MB>] [--ttd <depth>]
+       jungle match --a \"<config>\" --b \"<config>\" [--games N] [--seed S] [--threads 1|2]
+                    [--variant <names>] [--opening-plies N] [--verbose]
+         config: key=value pairs, e.g. \"level=3\" or \"nodes=100000 nmp=0 eval.defence=0\"
+         (keys: level nodes depth movetime hash nmp lmr ext asp noise blunder eval.<weight>)";
 
 /// The options shared by the rules commands.
 struct Common {
@@ -92,12 +107,116 @@ fn run(args: &[String]) -> Result<(), String> {
             println!("{}", moves.join(" "));
             Ok(())
         }
+        "uci" => {
+            uci::run();
+            Ok(())
+        }
+        "bench" => run_bench(&args[1..]),
+        "match" => run_match(&args[1..]),
         "" | "help" | "--help" | "-h" => {
             println!("{USAGE}");
             Ok(())
         }
         other => Err(format!("unknown command '{other}'\n{USAGE}")),
     }
+}
+
+fn run_bench(args: &[String]) -> Result<(), String> {
+    let mut depth = 9;
+    let mut hash_mb = 16;
+    let mut time_to_depth = None;
+    let mut i = 0;
+    while i < args.len() {
+        let value = |name: &str| -> Result<u32, String> {
+            let text = args
+                .get(i + 1)
+                .ok_or_else(|| format!("{name} needs a value"))?;
+            text.parse::<u32>()
+                .ok()
+                .filter(|v| (1..=4096).contains(v))
+                .ok_or_else(|| format!("{name}: '{text}' is not a number from 1"))
+        };
+        match args[i].as_str() {
+            "--hash" => {
+                hash_mb = value("--hash")? as usize;
+                i += 2;
+            }
+            "--ttd" => {
+                time_to_depth = Some(value("--ttd")?.min(64));
+                i += 2;
+            }
+            text => {
+                depth = text
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|d| (1..=64).contains(d))
+                    .ok_or_else(|| format!("'{text}' is not a depth (1–64)\n{USAGE}"))?;
+                i += 1;
+            }
+        }
+    }
+    match time_to_depth {
+        Some(d) => {
+            bench::time_to_depth(d, hash_mb);
+            Ok(())
+        }
+        None => bench::run(depth, hash_mb),
+    }
+}
+
+fn run_match(args: &[String]) -> Result<(), String> {
+    let mut a = None;
+    let mut b = None;
+    let mut games = 100;
+    let mut seed = 1;
+    let mut threads = 2;
+    let mut variant = String::new();
+    let mut verbose = false;
+    let mut opening_plies = 2;
+    let mut i = 0;
+    while i < args.len() {
+        let value = || {
+            args.get(i + 1)
+                .cloned()
+                .ok_or_else(|| format!("{} needs a value", args[i]))
+        };
+        let number = |text: String| {
+            text.parse::<u64>()
+                .map_err(|_| format!("{}: '{text}' is not a number", args[i]))
+        };
+        match args[i].as_str() {
+            "--a" => {
+                a = Some(config::EngineConfig::parse(&value()?).map_err(|e| format!("--a: {e}"))?)
+            }
+            "--b" => {
+                b = Some(config::EngineConfig::parse(&value()?).map_err(|e| format!("--b: {e}"))?)
+            }
+            "--games" => games = number(value()?)?.clamp(1, 100_000) as usize,
+            "--seed" => seed = number(value()?)?,
+            "--threads" => threads = number(value()?)?.clamp(1, 2) as usize,
+            "--variant" => variant = value()?,
+            "--opening-plies" => opening_plies = number(value()?)?.min(20) as usize,
+            "--verbose" => {
+                verbose = true;
+                i += 1;
+                continue;
+            }
+            other => return Err(format!("unknown option '{other}'\n{USAGE}")),
+        }
+        i += 2;
+    }
+    let rules = Ruleset::parse(&variant).map_err(|e| format!("--variant: {e}"))?;
+    let setup = matches::MatchSetup {
+        a: a.ok_or("match needs --a <config>")?,
+        b: b.ok_or("match needs --b <config>")?,
+        games,
+        seed,
+        threads,
+        rules,
+        verbose,
+        opening_plies,
+    };
+    matches::run(&setup)
 }
 
 fn main() -> ExitCode {

@@ -1,0 +1,80 @@
+//! An engine configuration as text, for `match` and `bench`: space- or comma-separated
+//! `key=value` pairs. Keys: `level` (1–5), `nodes`, `depth`, `movetime` (ms), `hash` (MB),
+//! `nmp`, `lmr`, `ext`, `asp` (0/1: null move, late-move reductions, threat extension,
+//! aspiration), `noise` (± eval points), and any evaluation weight as `eval.<name>` (see
+//! `EvalParams::set`). Example: `level=5 nodes=200000 eval.defence=0`.
+
+use jungle::engine::{EvalParams, LevelSettings, Limits, SearchOptions};
+
+/// One side of a match.
+#[derive(Clone, Debug)]
+pub struct EngineConfig {
+    /// The text it was parsed from (for the report).
+    pub name: String,
+    /// The level (its limits, noise and blunder rate unless overridden).
+    pub level: LevelSettings,
+    /// Search switches.
+    pub options: SearchOptions,
+    /// Evaluation weights.
+    pub params: EvalParams,
+    /// Transposition table size.
+    pub hash_mb: usize,
+}
+
+impl EngineConfig {
+    /// Parses the text form (module docs).
+    pub fn parse(text: &str) -> Result<EngineConfig, String> {
+        let mut config = EngineConfig {
+            name: text.trim().to_string(),
+            level: LevelSettings::new(5),
+            options: SearchOptions::default(),
+            params: EvalParams::default(),
+            hash_mb: 16,
+        };
+        let mut limits: Option<Limits> = None;
+        for pair in text.split([' ', ',']).filter(|p| !p.is_empty()) {
+            let (key, value) = pair
+                .split_once('=')
+                .ok_or_else(|| format!("'{pair}' is not key=value"))?;
+            let number: i64 = value
+                .parse()
+                .map_err(|_| format!("{key}: '{value}' is not a number"))?;
+            let flag = number != 0;
+            let positive = number.max(0) as u64;
+            match key {
+                "level" => {
+                    if !(1..=5).contains(&number) {
+                        return Err("level is 1 to 5".into());
+                    }
+                    config.level = LevelSettings::new(number as u8);
+                }
+                "nodes" => limits.get_or_insert_with(Limits::default).nodes = Some(positive.max(1)),
+                "depth" => {
+                    limits.get_or_insert_with(Limits::default).depth =
+                        Some(positive.clamp(1, 64) as u32)
+                }
+                "movetime" => {
+                    let l = Limits::movetime(positive.max(1) as f64);
+                    let slot = limits.get_or_insert_with(Limits::default);
+                    slot.soft_ms = l.soft_ms;
+                    slot.hard_ms = l.hard_ms;
+                }
+                "hash" => config.hash_mb = positive.clamp(1, 4096) as usize,
+                "nmp" => config.options.null_move = flag,
+                "lmr" => config.options.late_move_reductions = flag,
+                "ext" => config.options.threat_extension = flag,
+                "asp" => config.options.aspiration = flag,
+                "noise" => config.level.eval_noise = number.clamp(0, 10_000) as i32,
+                "blunder" => config.level.blunder_percent = positive.min(100) as u32,
+                _ => match key.strip_prefix("eval.") {
+                    Some(weight) => config.params.set(weight, number as i32)?,
+                    None => return Err(format!("unknown setting '{key}'")),
+                },
+            }
+        }
+        if let Some(l) = limits {
+            config.level.limits = l;
+        }
+        Ok(config)
+    }
+}

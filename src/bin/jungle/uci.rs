@@ -1,0 +1,342 @@
+//! `jungle uci`: a UCI-style loop on stdin/stdout. The search runs on its own thread so that
+//! `stop` and `isready` are answered while it thinks; every malformed line gets an
+//! `info string error: …` and the loop goes on.
+
+use jungle::engine::levels::{LevelSettings, Rng};
+use jungle::engine::{InstantClock, Limits, Score, SearchOptions, SearchRequest, Searcher};
+use jungle::{Game, Move, Ruleset};
+use std::io::{BufRead, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::thread::JoinHandle;
+
+const DEFAULT_HASH_MB: usize = 32;
+const MAX_HASH_MB: usize = 4096;
+
+/// The engine's state between commands.
+struct Uci {
+    rules: Ruleset,
+    level: u8,
+    seed: u64,
+    hash_mb: usize,
+    game: Option<Game>,
+    searcher: Option<Searcher>,
+    thinking: Option<JoinHandle<Searcher>>,
+    stop: Arc<AtomicBool>,
+}
+
+fn say(line: &str) {
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(out, "{line}");
+    let _ = out.flush();
+}
+
+fn error(message: &str) {
+    say(&format!("info string error: {message}"));
+}
+
+/// Runs the loop until `quit` or the end of input.
+pub fn run() {
+    let mut uci = Uci {
+        rules: Ruleset::default(),
+        level: 5,
+        seed: 0,
+        hash_mb: DEFAULT_HASH_MB,
+        game: None,
+        searcher: None,
+        thinking: None,
+        stop: Arc::new(AtomicBool::new(false)),
+    };
+    let stdin = std::io::stdin();
+    for line in stdin.lock().lines() {
+        let Ok(line) = line else {
+            error("input is not UTF-8 text");
+            continue;
+        };
+        if !uci.handle(&line) {
+            break;
+        }
+    }
+    uci.finish_search();
+}
+
+impl Uci {
+    /// Handles one line; false to quit.
+    fn handle(&mut self, line: &str) -> bool {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let Some((&command, args)) = words.split_first() else {
+            return true;
+        };
+        match command {
+            "uci" => {
+                say(&format!("id name Jungle {}", env!("CARGO_PKG_VERSION")));
+                say("id author the Jungle project");
+                say("option name Level type spin default 5 min 1 max 5");
+                say(&format!(
+                    "option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"
+                ));
+                say("option name Variant type string default standard");
+                say("option name Seed type spin default 0 min 0 max 4294967295");
+                say("option name Threads type spin default 1 min 1 max 1");
+                say("uciok");
+            }
+            "isready" => say("readyok"),
+            "ucinewgame" => {
+                self.finish_search();
+                if let Some(s) = self.searcher.as_mut() {
+                    s.clear();
+                }
+                self.game = None;
+            }
+            "setoption" => {
+                if self.thinking.as_ref().is_some_and(|t| !t.is_finished()) {
+                    error("setoption while searching: send stop first");
+                } else if let Err(e) = {
+                    self.finish_search();
+                    self.set_option(args)
+                } {
+                    error(&e);
+                }
+            }
+            "position" => {
+                self.finish_search();
+                match self.parse_position(args) {
+                    Ok(game) => self.game = Some(game),
+                    Err(e) => {
+                        self.game = None;
+                        error(&format!("{e}; no position is set now"));
+                    }
+                }
+            }
+            "go" => {
+                if self.thinking.as_ref().is_some_and(|t| !t.is_finished()) {
+                    error("already searching: send stop first");
+                } else {
+                    self.finish_search();
+                    self.go(args);
+                }
+            }
+            "stop" => self.finish_search(),
+            "quit" => return false,
+            other => error(&format!(
+                "unknown command '{}'",
+                other.chars().take(32).collect::<String>()
+            )),
+        }
+        true
+    }
+
+    /// Stops a running search and waits for its `bestmove`.
+    fn finish_search(&mut self) {
+        if let Some(handle) = self.thinking.take() {
+            self.stop.store(true, Ordering::Relaxed);
+            match handle.join() {
+                Ok(searcher) => self.searcher = Some(searcher),
+                Err(_) => error("the search failed"),
+            }
+        }
+    }
+
+    fn set_option(&mut self, args: &[&str]) -> Result<(), String> {
+        let text = args.join(" ");
+        let rest = text
+            .strip_prefix("name ")
+            .ok_or("write: setoption name <name> value <value>")?;
+        let (name, value) = match rest.split_once(" value") {
+            Some((n, v)) => (n.trim(), v.trim()),
+            None => (rest.trim(), ""),
+        };
+        let number = |max: u64| -> Result<u64, String> {
+            value
+                .parse::<u64>()
+                .ok()
+                .filter(|v| *v <= max)
+                .ok_or_else(|| format!("{name} needs a number up to {max}, not '{value}'"))
+        };
+        match name.to_ascii_lowercase().as_str() {
+            "level" => {
+                let v = number(5)?;
+                if v < 1 {
+                    return Err("Level is 1 to 5".into());
+                }
+                self.level = v as u8;
+            }
+            "hash" => {
+                let mb = number(MAX_HASH_MB as u64)?.max(1) as usize;
+                self.hash_mb = mb;
+                if let Some(s) = self.searcher.as_mut() {
+                    s.set_hash_mb(mb);
+                }
+            }
+            "variant" => {
+                self.rules = Ruleset::parse(value).map_err(|e| format!("Variant: {e}"))?;
+                self.game = None;
+                say("info string variant set; send position again");
+            }
+            "seed" => self.seed = number(u32::MAX as u64)?,
+            "threads" => {
+                number(1024)?;
+                say("info string this engine searches on one thread");
+            }
+            _ => return Err(format!("unknown option '{name}'")),
+        }
+        Ok(())
+    }
+
+    fn parse_position(&self, args: &[&str]) -> Result<Game, String> {
+        let moves_at = args.iter().position(|w| *w == "moves");
+        let (setup, moves) = match moves_at {
+            Some(i) => (&args[..i], &args[i + 1..]),
+            None => (args, &[][..]),
+        };
+        let mut game = match setup.split_first() {
+            Some((&"startpos", [])) => Game::new(self.rules),
+            Some((&"fen", fen)) if !fen.is_empty() => {
+                Game::from_fen(&fen.join(" "), self.rules).map_err(|e| format!("bad FEN: {e}"))?
+            }
+            _ => return Err("write: position startpos|fen <FEN> [moves m1 m2 …]".into()),
+        };
+        for (i, text) in moves.iter().enumerate() {
+            let m = Move::parse(text).map_err(|e| format!("move {}: {e}", i + 1))?;
+            game.play(m)
+                .map_err(|e| format!("move {} ({m}) is illegal: {e}", i + 1))?;
+        }
+        Ok(game)
+    }
+
+    fn go(&mut self, args: &[&str]) {
+        let Some(game) = self.game.clone() else {
+            error("no position: send position startpos or position fen <FEN> first");
+            say("bestmove (none)");
+            return;
+        };
+        let limits = match parse_go(args, game.position().side_to_move().index()) {
+            Ok(l) => l,
+            Err(e) => {
+                error(&e);
+                say("bestmove (none)");
+                return;
+            }
+        };
+        let settings = LevelSettings::new(self.level);
+        let limits = match limits {
+            GoLimits::Given(l) => combine(l, settings.limits, self.level),
+            GoLimits::Infinite => Limits::default(),
+            GoLimits::Default => settings.limits,
+        };
+        let mut searcher = self
+            .searcher
+            .take()
+            .unwrap_or_else(|| Searcher::new(self.hash_mb));
+        let seed = self.seed ^ game.moves().len() as u64;
+        searcher.set_options(settings.options(SearchOptions::default(), self.seed));
+        self.stop.store(false, Ordering::Relaxed);
+        let stop = Arc::clone(&self.stop);
+        let request = SearchRequest::from_game(&game, limits);
+        let handle = std::thread::spawn(move || {
+            let clock = InstantClock::new();
+            let result = searcher.search(&request, &clock, &stop, &mut |info| {
+                let ms = info.time_ms.max(0.0);
+                let nps = (info.nodes as f64 * 1000.0 / ms.max(1.0)) as u64;
+                let pv: Vec<String> = info.pv.iter().map(Move::to_string).collect();
+                say(&format!(
+                    "info depth {} seldepth {} score {} nodes {} nps {} time {} hashfull {} pv {}",
+                    info.depth,
+                    info.seldepth,
+                    Score::from_raw(info.score).uci(),
+                    info.nodes,
+                    nps,
+                    ms as u64,
+                    info.hashfull,
+                    pv.join(" ")
+                ));
+            });
+            let mut rng = Rng::new(jungle::engine::levels::mix(seed.wrapping_add(0x5EED)));
+            match settings.choose(&result, &request.root_moves, &mut rng) {
+                Some(m) => say(&format!("bestmove {m}")),
+                None => say("bestmove (none)"),
+            }
+            searcher
+        });
+        self.thinking = Some(handle);
+    }
+}
+
+/// The limits a `go` command asks for.
+enum GoLimits {
+    /// `go` alone: the level's own limit.
+    Default,
+    /// `go infinite`: until `stop`.
+    Infinite,
+    /// Explicit limits.
+    Given(Limits),
+}
+
+/// A lower level keeps its own node/depth limit even under a longer `go`.
+fn combine(given: Limits, level: Limits, level_number: u8) -> Limits {
+    if level_number >= 5 {
+        return given;
+    }
+    Limits {
+        depth: match (given.depth, level.depth) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        },
+        nodes: match (given.nodes, level.nodes) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        },
+        ..given
+    }
+}
+
+fn parse_go(args: &[&str], side_index: usize) -> Result<GoLimits, String> {
+    if args.is_empty() {
+        return Ok(GoLimits::Default);
+    }
+    let mut limits = Limits::default();
+    let mut times = [None::<f64>; 2];
+    let mut incs = [0.0f64; 2];
+    let mut infinite = false;
+    let mut i = 0;
+    while i < args.len() {
+        let key = args[i];
+        if key == "infinite" {
+            infinite = true;
+            i += 1;
+            continue;
+        }
+        let value = args
+            .get(i + 1)
+            .ok_or_else(|| format!("go {key} needs a value"))?;
+        let number = value
+            .parse::<i64>()
+            .map_err(|_| format!("go {key}: '{value}' is not a number"))?;
+        let positive = number.max(0) as u64;
+        match key {
+            "depth" => limits.depth = Some(positive.clamp(1, 64) as u32),
+            "nodes" => limits.nodes = Some(positive.max(1)),
+            "movetime" => {
+                let ms = positive.max(1) as f64;
+                limits.soft_ms = Some(ms * 0.6);
+                limits.hard_ms = Some(ms);
+            }
+            "wtime" => times[1] = Some(number.max(1) as f64),
+            "btime" => times[0] = Some(number.max(1) as f64),
+            "winc" => incs[1] = positive as f64,
+            "binc" => incs[0] = positive as f64,
+            "movestogo" | "mate" => {}
+            other => return Err(format!("unknown go parameter '{other}'")),
+        }
+        i += 2;
+    }
+    if let Some(time) = times[side_index] {
+        let clock = Limits::clock(time, incs[side_index]);
+        limits.soft_ms = limits.soft_ms.or(clock.soft_ms);
+        limits.hard_ms = limits.hard_ms.or(clock.hard_ms);
+    }
+    if infinite {
+        return Ok(GoLimits::Infinite);
+    }
+    Ok(GoLimits::Given(limits))
+}

@@ -1,0 +1,323 @@
+//! The static evaluation: how good a quiet position is for the side to move, in centipawn-like
+//! units (a rat is worth about 400).
+//!
+//! Terms, each from one side's view and subtracted:
+//! - **material** per animal;
+//! - **advancement**: a bonus growing as an animal gets closer (in its own moves: swimming for
+//!   the rat, jumping for lion and tiger, detouring round the water for the rest) to the enemy
+//!   den, plus the cost of the path's blockers near the den;
+//! - **den defence and trap control**: each of our three den traps should be covered by an
+//!   animal next to it when an enemy stands next to it; uncovered traps with an enemy close are
+//!   heavily penalised, because a den race is lost one move before it shows;
+//! - **rat**: safe in the water (and blocking jumps there); the enemy elephant near our rat on
+//!   land is under threat;
+//! - **lion/tiger jump lanes** open;
+//! - **mobility**: pseudo-legal steps.
+//!
+//! All weights live in [`EvalParams`] so that self-play can compare variants (`jungle match
+//! --b "eval.defence=0"`).
+
+use crate::jungle::bitboard::{DEN, JUMPS, NEIGHBOURS, TRAPS, WATER};
+use crate::jungle::square::SQUARE_COUNT;
+use crate::jungle::{Animal, Bitboard, Position, Side, Square};
+
+/// The evaluation's weights.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct EvalParams {
+    /// Value of each animal, rat first.
+    pub material: [i32; 8],
+    /// Advancement bonus by distance (in the animal's own moves) to the enemy den, index 0 unused.
+    pub advance: [i32; 12],
+    /// Percent of [`EvalParams::advance`] each animal gets, rat first.
+    pub advance_scale: [i32; 8],
+    /// Per trap: penalty when an enemy stands next to it (or on it) and no animal of ours covers it.
+    pub open_trap: i32,
+    /// Per trap: penalty when an enemy is next to it but we cover it.
+    pub contested_trap: i32,
+    /// Bonus per own animal close to our den (at most two count), times the enemy pressure.
+    pub defence: i32,
+    /// Bonus for a rat in the water.
+    pub rat_in_water: i32,
+    /// Bonus when our rat stands on land next to the enemy elephant.
+    pub rat_near_elephant: i32,
+    /// Bonus per open river jump for a lion or tiger.
+    pub jump_lane: i32,
+    /// Bonus per pseudo-legal step.
+    pub mobility: i32,
+    /// Bonus for having the move.
+    pub tempo: i32,
+}
+
+impl Default for EvalParams {
+    fn default() -> Self {
+        EvalParams {
+            material: [450, 200, 300, 400, 500, 800, 900, 1000],
+            advance: [0, 160, 110, 75, 50, 35, 25, 16, 10, 6, 3, 0],
+            advance_scale: [100, 70, 70, 80, 80, 100, 100, 60],
+            open_trap: 120,
+            contested_trap: 25,
+            defence: 6,
+            rat_in_water: 25,
+            rat_near_elephant: 40,
+            jump_lane: 12,
+            mobility: 3,
+            tempo: 10,
+        }
+    }
+}
+
+impl EvalParams {
+    /// Sets one named weight (`material.rat`, `open_trap`, `defence`, …) from text; used by the
+    /// match command and UCI options to compare variants.
+    pub fn set(&mut self, name: &str, value: i32) -> Result<(), String> {
+        let slot: &mut i32 = match name {
+            "open_trap" => &mut self.open_trap,
+            "contested_trap" => &mut self.contested_trap,
+            "defence" => &mut self.defence,
+            "rat_in_water" => &mut self.rat_in_water,
+            "rat_near_elephant" => &mut self.rat_near_elephant,
+            "jump_lane" => &mut self.jump_lane,
+            "mobility" => &mut self.mobility,
+            "tempo" => &mut self.tempo,
+            _ => {
+                if let Some(animal) = name.strip_prefix("material.") {
+                    let a = animal_by_name(animal)?;
+                    &mut self.material[a.index()]
+                } else if let Some(animal) = name.strip_prefix("advance_scale.") {
+                    let a = animal_by_name(animal)?;
+                    &mut self.advance_scale[a.index()]
+                } else if name == "advance" {
+                    // Scales the whole advancement table in percent.
+                    for v in self.advance.iter_mut() {
+                        *v = *v * value / 100;
+                    }
+                    return Ok(());
+                } else {
+                    return Err(format!("unknown evaluation weight '{name}'"));
+                }
+            }
+        };
+        *slot = value;
+        Ok(())
+    }
+}
+
+fn animal_by_name(name: &str) -> Result<Animal, String> {
+    Animal::ALL
+        .into_iter()
+        .find(|a| a.name() == name)
+        .ok_or_else(|| format!("unknown animal '{name}'"))
+}
+
+/// Squares next to each side's den (its three traps).
+const DEN_RING: [Bitboard; 2] = TRAPS;
+
+/// The evaluation with its precomputed tables.
+#[derive(Clone)]
+pub struct Evaluator {
+    params: EvalParams,
+    /// `[side][animal][square]`: material plus advancement.
+    piece_square: Box<[[[i32; SQUARE_COUNT]; 8]; 2]>,
+    /// `[side][square]`: distance in king steps (ignoring terrain) from `side`'s own den.
+    home_distance: [[u8; SQUARE_COUNT]; 2],
+}
+
+impl Evaluator {
+    /// Builds the tables for `params`.
+    pub fn new(params: EvalParams) -> Evaluator {
+        let mut piece_square = Box::new([[[0i32; SQUARE_COUNT]; 8]; 2]);
+        let mut home_distance = [[0u8; SQUARE_COUNT]; 2];
+        for side in Side::ALL {
+            let home = DEN[side.index()].first().expect("a den");
+            for sq in Square::all() {
+                home_distance[side.index()][sq.index()] = manhattan(home, sq);
+            }
+            for animal in Animal::ALL {
+                let distances = den_distances(side, animal);
+                for sq in Square::all() {
+                    let d = distances[sq.index()] as usize;
+                    let advance = params.advance[d.min(params.advance.len() - 1)]
+                        * params.advance_scale[animal.index()]
+                        / 100;
+                    piece_square[side.index()][animal.index()][sq.index()] =
+                        params.material[animal.index()] + advance;
+                }
+            }
+        }
+        Evaluator {
+            params,
+            piece_square,
+            home_distance,
+        }
+    }
+
+    /// The weights in use.
+    pub fn params(&self) -> &EvalParams {
+        &self.params
+    }
+
+    /// The material value of an animal (for move ordering and pruning margins).
+    #[inline(always)]
+    pub fn material(&self, animal: Animal) -> i32 {
+        self.params.material[animal.index()]
+    }
+
+    /// The score of `pos` for the side to move.
+    pub fn evaluate(&self, pos: &Position) -> i32 {
+        let us = pos.side_to_move();
+        let ours = self.side_score(pos, us);
+        let theirs = self.side_score(pos, us.opponent());
+        ours - theirs + self.params.tempo
+    }
+
+    /// Everything that is good for `side` (its material, its attack, its den's safety).
+    fn side_score(&self, pos: &Position, side: Side) -> i32 {
+        let p = &self.params;
+        let them = side.opponent();
+        let own = pos.occupied_by(side);
+        let enemy = pos.occupied_by(them);
+        let table = &self.piece_square[side.index()];
+        let mut score = 0;
+        let mut mobility = 0;
+        for sq in own {
+            let animal = pos.piece_at(sq).expect("occupied").animal;
+            score += table[animal.index()][sq.index()];
+            let mut steps = NEIGHBOURS[sq.index()] & !own & !DEN[side.index()];
+            match animal {
+                Animal::Rat => {
+                    if WATER.contains(sq) {
+                        score += p.rat_in_water;
+                    } else if let Some(e) = pos.square_of(them, Animal::Elephant) {
+                        if NEIGHBOURS[sq.index()].contains(e) {
+                            score += p.rat_near_elephant;
+                        }
+                    }
+                }
+                Animal::Lion | Animal::Tiger => {
+                    steps &= !WATER;
+                    let vertical_only = animal == Animal::Tiger && pos.tiger_vertical_only();
+                    for jump in JUMPS[sq.index()].as_slice() {
+                        if (!vertical_only || jump.vertical)
+                            && !jump.over.intersects(pos.rats())
+                            && !own.contains(jump.to)
+                        {
+                            score += p.jump_lane;
+                        }
+                    }
+                }
+                _ => steps &= !WATER,
+            }
+            mobility += steps.count() as i32;
+        }
+        score += mobility * p.mobility;
+
+        // Den defence: pressure is how close the enemy animals are to our den.
+        let home = &self.home_distance[side.index()];
+        let mut pressure = 0;
+        for sq in enemy {
+            pressure += match home[sq.index()] {
+                0..=1 => 4,
+                2 => 3,
+                3 => 2,
+                4 => 1,
+                _ => 0,
+            };
+        }
+        if pressure > 0 {
+            let guards = own.filter(|sq| home[sq.index()] <= 2).count().min(2) as i32;
+            score += guards * pressure * p.defence;
+            // Trap control: an enemy next to (or on) one of our traps with nothing of ours
+            // next to that trap walks in.
+            for trap in DEN_RING[side.index()] {
+                let near = NEIGHBOURS[trap.index()] | Bitboard::from_square(trap);
+                let attackers = enemy & near;
+                if attackers.is_empty() {
+                    continue;
+                }
+                let covered = own.intersects(near);
+                score -= if covered {
+                    p.contested_trap
+                } else {
+                    p.open_trap
+                };
+            }
+        }
+        score
+    }
+}
+
+fn manhattan(a: Square, b: Square) -> u8 {
+    a.file().abs_diff(b.file()) + a.rank().abs_diff(b.rank())
+}
+
+/// For `side`'s `animal`, the number of its own moves from each square to the enemy den
+/// (ignoring other animals; 11 when unreachable). Moves are symmetric, so a breadth-first
+/// search outward from the den gives every distance.
+fn den_distances(side: Side, animal: Animal) -> [u8; SQUARE_COUNT] {
+    const FAR: u8 = 11;
+    let target = DEN[side.opponent().index()].first().expect("a den");
+    let own_den = DEN[side.index()];
+    const UNSEEN: u8 = u8::MAX;
+    let mut dist = [UNSEEN; SQUARE_COUNT];
+    let mut queue = [target; SQUARE_COUNT];
+    let (mut head, mut tail) = (0, 1);
+    dist[target.index()] = 0;
+    while head < tail {
+        let sq = queue[head];
+        head += 1;
+        let mut next = NEIGHBOURS[sq.index()] & !own_den;
+        if !animal.swims() {
+            next &= !WATER;
+        }
+        let mut push = |to: Square| {
+            if dist[to.index()] == UNSEEN {
+                dist[to.index()] = dist[sq.index()] + 1;
+                queue[tail] = to;
+                tail += 1;
+            }
+        };
+        for to in next {
+            push(to);
+        }
+        if animal.jumps() {
+            for jump in JUMPS[sq.index()].as_slice() {
+                push(jump.to);
+            }
+        }
+    }
+    dist.map(|d| d.min(FAR))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::jungle::Ruleset;
+
+    #[test]
+    fn the_start_position_is_balanced_but_for_the_tempo() {
+        let eval = Evaluator::new(EvalParams::default());
+        let start = Position::start(&Ruleset::default());
+        assert_eq!(eval.evaluate(&start), EvalParams::default().tempo);
+    }
+
+    #[test]
+    fn mirrored_positions_evaluate_the_same() {
+        let eval = Evaluator::new(EvalParams::default());
+        let rules = Ruleset::default();
+        let pos =
+            Position::from_fen("l5t/1d3c1/r1p1w1e/7/1R5/7/E1W1P2/1C3D1/T5L w 0 1", &rules).unwrap();
+        assert_eq!(eval.evaluate(&pos), eval.evaluate(&pos.mirrored()));
+    }
+
+    #[test]
+    fn the_rat_counts_its_swim_and_the_lion_its_jump() {
+        let lion = den_distances(Side::Black, Animal::Lion);
+        let dog = den_distances(Side::Black, Animal::Dog);
+        let rat = den_distances(Side::Black, Animal::Rat);
+        let b3 = Square::parse("b3").unwrap().index();
+        // b3 → d9: the lion jumps b3→b7 then walks 4; the dog walks round the water.
+        assert_eq!(lion[b3], 5);
+        assert_eq!(dog[b3], 8);
+        assert_eq!(rat[b3], 8);
+    }
+}

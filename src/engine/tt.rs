@@ -1,0 +1,220 @@
+//! The transposition table: search results by Zobrist key, in two-slot buckets (one slot kept
+//! for the deeper result, one always replaced), sized in megabytes by the caller — tens of MB
+//! natively, a few MB in the browser.
+
+use crate::jungle::{Move, Square};
+
+/// What a stored score says about the true value.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[repr(u8)]
+pub enum Bound {
+    /// Nothing stored.
+    None = 0,
+    /// The value is at most the score (no move reached alpha).
+    Upper = 1,
+    /// The value is at least the score (a move reached beta).
+    Lower = 2,
+    /// The exact value.
+    Exact = 3,
+}
+
+/// One stored result.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Entry {
+    key: u64,
+    move_code: u16,
+    score: i16,
+    depth: i8,
+    /// Bound in the low 2 bits, the search generation above.
+    flags: u8,
+}
+
+impl Entry {
+    /// The best (or refuting) move found, if any.
+    pub fn best_move(&self) -> Option<Move> {
+        decode_move(self.move_code)
+    }
+
+    /// The stored score (already corrected from "distance from this node" to "from the root"
+    /// by [`TranspositionTable::probe`]).
+    pub fn score(&self) -> i32 {
+        self.score as i32
+    }
+
+    /// The depth the result was searched to.
+    pub fn depth(&self) -> i32 {
+        self.depth as i32
+    }
+
+    /// The kind of bound the score is.
+    pub fn bound(&self) -> Bound {
+        match self.flags & 3 {
+            1 => Bound::Upper,
+            2 => Bound::Lower,
+            3 => Bound::Exact,
+            _ => Bound::None,
+        }
+    }
+
+    fn generation(&self) -> u8 {
+        self.flags >> 2
+    }
+}
+
+fn decode_move(code: u16) -> Option<Move> {
+    if code == 0 {
+        return None;
+    }
+    let from = Square::new((code >> 6) as u8)?;
+    let to = Square::new((code & 63) as u8)?;
+    Some(Move::new(from, to))
+}
+
+/// Scores at least this far from zero are wins or losses by distance: stored relative to the
+/// node rather than the root, so they stay right wherever the position recurs.
+const WIN_BOUND: i32 = super::search::WIN_SCORE - 1000;
+
+/// A table of [`Entry`] pairs indexed by key.
+pub struct TranspositionTable {
+    buckets: Vec<[Entry; 2]>,
+    generation: u8,
+}
+
+impl TranspositionTable {
+    /// A table using at most `megabytes` MB (at least one bucket), rounded down to a power of two.
+    pub fn new(megabytes: usize) -> TranspositionTable {
+        let bytes = megabytes.max(1) * 1024 * 1024;
+        let bucket_size = std::mem::size_of::<[Entry; 2]>();
+        let mut count = 1usize;
+        while count * 2 * bucket_size <= bytes {
+            count *= 2;
+        }
+        TranspositionTable {
+            buckets: vec![[Entry::default(); 2]; count],
+            generation: 0,
+        }
+    }
+
+    /// The size in megabytes (rounded).
+    pub fn megabytes(&self) -> usize {
+        (self.buckets.len() * std::mem::size_of::<[Entry; 2]>()) >> 20
+    }
+
+    /// Forgets everything (a new game).
+    pub fn clear(&mut self) {
+        self.buckets.fill([Entry::default(); 2]);
+        self.generation = 0;
+    }
+
+    /// Marks the start of a new search, so older entries are replaced first.
+    pub fn new_search(&mut self) {
+        self.generation = (self.generation + 1) & 63;
+    }
+
+    #[inline(always)]
+    fn index(&self, key: u64) -> usize {
+        (key as usize) & (self.buckets.len() - 1)
+    }
+
+    /// The entry for `key`, with win/loss scores made relative to the root at `ply`.
+    #[inline]
+    pub fn probe(&self, key: u64, ply: usize) -> Option<Entry> {
+        let bucket = &self.buckets[self.index(key)];
+        bucket
+            .iter()
+            .find(|e| e.key == key && e.flags & 3 != 0)
+            .map(|e| {
+                let mut e = *e;
+                e.score = score_from_tt(e.score as i32, ply) as i16;
+                e
+            })
+    }
+
+    /// Stores a result for `key` found at `ply` from the root.
+    #[inline]
+    pub fn store(
+        &mut self,
+        key: u64,
+        ply: usize,
+        depth: i32,
+        score: i32,
+        bound: Bound,
+        best: Option<Move>,
+    ) {
+        let generation = self.generation;
+        let index = self.index(key);
+        let bucket = &mut self.buckets[index];
+        let slot = if bucket[0].key == key
+            || bucket[0].flags & 3 == 0
+            || bucket[0].generation() != generation
+            || depth >= bucket[0].depth as i32
+        {
+            0
+        } else {
+            1
+        };
+        let old = bucket[slot];
+        // Keep the old best move when this result has none for the same position.
+        let move_code = match best {
+            Some(m) => m.code(),
+            None if old.key == key => old.move_code,
+            None => 0,
+        };
+        bucket[slot] = Entry {
+            key,
+            move_code,
+            score: score_to_tt(score, ply) as i16,
+            depth: depth.clamp(-1, 127) as i8,
+            flags: bound as u8 | generation << 2,
+        };
+    }
+
+    /// Permille of the first 1000 buckets' deep slots used by this search (UCI `hashfull`).
+    pub fn hashfull(&self) -> usize {
+        let n = self.buckets.len().min(1000);
+        let used = self.buckets[..n]
+            .iter()
+            .filter(|b| b[0].flags & 3 != 0 && b[0].generation() == self.generation)
+            .count();
+        used * 1000 / n
+    }
+}
+
+fn score_to_tt(score: i32, ply: usize) -> i32 {
+    if score >= WIN_BOUND {
+        score + ply as i32
+    } else if score <= -WIN_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn score_from_tt(score: i32, ply: usize) -> i32 {
+    if score >= WIN_BOUND {
+        score - ply as i32
+    } else if score <= -WIN_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stored_results_come_back_with_win_scores_relative_to_the_root() {
+        let mut tt = TranspositionTable::new(1);
+        let m = Move::parse("a3a4").unwrap();
+        let win_in_5_from_root_at_ply_3 = super::super::search::WIN_SCORE - 5;
+        tt.store(42, 3, 4, win_in_5_from_root_at_ply_3, Bound::Exact, Some(m));
+        let e = tt.probe(42, 1).expect("stored");
+        assert_eq!(e.best_move(), Some(m));
+        assert_eq!(e.score(), super::super::search::WIN_SCORE - 3);
+        assert_eq!(e.depth(), 4);
+        assert_eq!(e.bound(), Bound::Exact);
+        assert!(tt.probe(43, 1).is_none());
+    }
+}
