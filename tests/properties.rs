@@ -227,6 +227,14 @@ fn undo_restores_the_exact_position_and_hash_and_redo_replays() {
     }
 }
 
+/// A tag value of random printable and control characters, quotes and backslashes.
+fn random_tag_value(rng: &mut Rng) -> String {
+    const CHARS: &[char] = &[
+        'a', 'Z', ' ', '"', '\\', '\n', '\r', '\t', '[', ']', '{', '}', 'é', '日',
+    ];
+    (0..rng.below(20)).map(|_| *rng.pick(CHARS)).collect()
+}
+
 #[test]
 fn records_round_trip() {
     let mut rng = Rng::new(11);
@@ -239,6 +247,7 @@ fn records_round_trip() {
                 "Black".to_string(),
                 "A \"quoted\" name \\ slash".to_string(),
             ),
+            ("Annotator".to_string(), random_tag_value(&mut rng)),
         ];
         let record = Record::new(game.clone(), tags.clone());
         let text = record.to_string();

@@ -5,14 +5,14 @@
 //! [Black "You"]
 //! [White "AI level 3"]
 //! [Variant "standard"]
-//! [FEN "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L b 0 1"]
-//! [Result "1-0"]
-//! [Termination "den"]
+//! [Result "*"]
 //!
-//! 1. a3a4 g7g6 2. c3c4 a7a6 1-0
+//! 1. a3a4 g7g6 2. c3d3 a7a6 *
 //! ```
 //!
-//! - Tags are `[Name "value"]`, one per line; values escape `\` and `"` with a backslash.
+//! - Tags are `[Name "value"]`, one per line. Names are letters, digits and `_` (when writing,
+//!   any other character of a name is written as `_`). Values escape `\` and `"` with a
+//!   backslash, and line breaks and tabs as `\n`, `\r`, `\t`, so a value stays on its line.
 //! - `Variant` is the [`Ruleset`] spelling (missing: `standard`). `FEN` is the start position
 //!   (missing: the normal start). `Result` is `1-0` (Black won), `0-1` (White won), `1/2-1/2`
 //!   or `*` (unfinished); `Termination` is the outcome's reason code. Both are written from the
@@ -31,7 +31,8 @@ use std::fmt;
 /// A game with its descriptive tags.
 #[derive(Clone, Debug)]
 pub struct Record {
-    /// Tags other than those derived from the game (`Variant`, `FEN`, `Result`, `Termination`).
+    /// Tags other than those derived from the game (`Variant`, `FEN`, `Result`, `Termination`;
+    /// such tags placed here are not written: the game decides them).
     pub tags: Vec<(String, String)>,
     /// The game, replayed.
     pub game: Game,
@@ -52,7 +53,37 @@ impl std::error::Error for RecordError {}
 const DERIVED_TAGS: [&str; 4] = ["Variant", "FEN", "Result", "Termination"];
 
 fn escape(value: &str) -> String {
-    value.replace('\\', "\\\\").replace('"', "\\\"")
+    let mut out = String::with_capacity(value.len());
+    for c in value.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '"' => out.push_str("\\\""),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A tag name as written: characters outside `[A-Za-z0-9_]` become `_` (empty: `_`).
+fn tag_name(name: &str) -> String {
+    let cleaned: String = name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    if cleaned.is_empty() {
+        "_".to_string()
+    } else {
+        cleaned
+    }
 }
 
 fn parse_tag(line: &str, number: usize) -> Result<(String, String), RecordError> {
@@ -79,7 +110,12 @@ fn parse_tag(line: &str, number: usize) -> Result<(String, String), RecordError>
     let mut chars = quoted.chars();
     while let Some(c) = chars.next() {
         match c {
-            '\\' => value.push(chars.next().ok_or_else(bad)?),
+            '\\' => value.push(match chars.next().ok_or_else(bad)? {
+                'n' => '\n',
+                'r' => '\r',
+                't' => '\t',
+                other => other,
+            }),
             '"' => return Err(bad()),
             c => value.push(c),
         }
@@ -188,8 +224,11 @@ impl Record {
 
 impl fmt::Display for Record {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The derived tags are written from the game below, never twice.
         for (name, value) in &self.tags {
-            writeln!(f, "[{name} \"{}\"]", escape(value))?;
+            if !DERIVED_TAGS.contains(&name.as_str()) {
+                writeln!(f, "[{} \"{}\"]", tag_name(name), escape(value))?;
+            }
         }
         writeln!(f, "[Variant \"{}\"]", self.game.rules())?;
         let start = self.game.start_position();
