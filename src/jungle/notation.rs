@@ -3,7 +3,7 @@
 //! **Human form**: the animal's letter (uppercase for both sides; the move number tells whose
 //! turn it was), the from-square, `-` for a move or `x` for a capture, the to-square, and `#`
 //! when the move wins the game at once (den entered, last animal taken, opponent left without a
-//! legal move). Examples: `Wc3-c4`, `Lb3xb7`, `Rd8-d9#`. A jump is written like a step.
+//! legal move). Examples: `Wc3-d3`, `Lb3xb7`, `Rd8-d9#`. A jump is written like a step.
 
 use super::moves::{IllegalMove, Move, MoveParseError};
 use super::position::Position;
@@ -25,7 +25,7 @@ pub fn human(pos: &Position, m: Move) -> String {
     )
 }
 
-/// Reads a move in either form (`a3a4`, `Wc3-c4`, `Lb3xb7#`) and checks it is legal in `pos`.
+/// Reads a move in either form (`a3a4`, `Wc3-d3`, `Lb3xb7#`) and checks it is legal in `pos`.
 pub fn parse_any(pos: &Position, text: &str) -> Result<Move, String> {
     let trimmed = text.trim().trim_end_matches('#');
     let bytes = trimmed.as_bytes();
