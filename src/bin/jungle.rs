@@ -22,6 +22,9 @@ const USAGE: &str = "usage: jungle <perft|divide> <depth> [--fen \"<FEN>\"] [--v
          config: key=value pairs, e.g. \"level=3\" or \"nodes=100000 nmp=0 eval.defence=0\"
          (keys: level nodes depth movetime hash nmp lmr ext asp noise blunder eval.<weight>)";
 
+/// Errors stay on one line (the usage takes many): they point to `help` instead.
+const SEE_HELP: &str = "run 'jungle help' for usage";
+
 /// The options shared by the rules commands.
 struct Common {
     position: Position,
@@ -40,7 +43,7 @@ fn parse_common(args: &[String]) -> Result<Common, String> {
         match args[i].as_str() {
             "--fen" => fen = Some(value()?),
             "--variant" => variant = value()?,
-            other => return Err(format!("unknown option '{other}'\n{USAGE}")),
+            other => return Err(format!("unknown option '{other}' ({SEE_HELP})")),
         }
         i += 2;
     }
@@ -53,7 +56,7 @@ fn parse_common(args: &[String]) -> Result<Common, String> {
 }
 
 fn parse_depth(arg: Option<&String>) -> Result<u32, String> {
-    let text = arg.ok_or_else(|| format!("missing depth\n{USAGE}"))?;
+    let text = arg.ok_or_else(|| format!("missing depth ({SEE_HELP})"))?;
     text.parse::<u32>()
         .ok()
         .filter(|d| *d <= 20)
@@ -117,7 +120,7 @@ fn run(args: &[String]) -> Result<(), String> {
             println!("{USAGE}");
             Ok(())
         }
-        other => Err(format!("unknown command '{other}'\n{USAGE}")),
+        other => Err(format!("unknown command '{other}' ({SEE_HELP})")),
     }
 }
 
