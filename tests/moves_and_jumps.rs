@@ -20,6 +20,17 @@ fn every_animal_steps_one_square_orthogonally() {
         pos.check_move(mv("c3c1")),
         Err(IllegalMove::NotAStep(_))
     ));
+    let err = pos.check_move(mv("c3d4")).unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("one square up, down, left or right"),
+        "{err}"
+    );
+    let lion = black_to_move("Lc3 ca9").check_move(mv("c3c5")).unwrap_err();
+    assert!(
+        lion.to_string().contains("jumps straight across a river"),
+        "{lion}"
+    );
     // In a corner: two steps.
     assert_eq!(
         sorted_moves(&black_to_move("Ca1 ca9")),
