@@ -31,7 +31,7 @@ fn sample_positions(seed: u64, games: usize, plies: usize) -> Vec<Position> {
 
 #[test]
 fn generated_moves_are_exactly_the_moves_check_move_accepts() {
-    for pos in sample_positions(1, 30, 40) {
+    for pos in sample_positions(1, 100, 40) {
         let generated = pos.legal_moves();
         for from in Square::all() {
             for to in Square::all() {
@@ -54,12 +54,26 @@ fn generated_moves_are_exactly_the_moves_check_move_accepts() {
 
 #[test]
 fn generated_moves_match_the_naive_generator_written_from_jungle_md() {
-    let positions = sample_positions(2, 300, 40);
+    let positions = sample_positions(2, 1000, 40);
     assert!(positions.len() > 5000, "{}", positions.len());
     for pos in positions {
         let mut generated: Vec<Move> = pos.legal_moves().to_vec();
         generated.sort();
         assert_eq!(generated, naive_moves(&pos), "{pos:?}");
+    }
+}
+
+#[test]
+fn perft_matches_the_naive_generator_on_random_positions() {
+    let mut rng = Rng::new(14);
+    for i in 0..40 {
+        let ruleset = if i % 2 == 0 {
+            Ruleset::default()
+        } else {
+            rules("tiger-vertical-only")
+        };
+        let pos = random_position(&mut rng, &ruleset);
+        assert_eq!(pos.perft(3), common::naive_perft(&pos, 3), "{pos:?}");
     }
 }
 
@@ -314,7 +328,7 @@ fn feed_every_parser(text: &str) {
 #[test]
 fn parsers_never_panic_on_random_text() {
     let mut rng = Rng::new(12);
-    for _ in 0..3000 {
+    for _ in 0..20_000 {
         feed_every_parser(&random_text(&mut rng));
     }
 }
@@ -334,7 +348,7 @@ fn parsers_never_panic_on_mutated_valid_input() {
         samples.push(game.position().to_fen());
         samples.push(Record::new(game, vec![("Event".into(), "x".into())]).to_string());
     }
-    for _ in 0..300 {
+    for _ in 0..5000 {
         let sample = rng.pick(&samples).clone();
         let mutated = mutate(&mut rng, &sample);
         feed_every_parser(&mutated);
