@@ -354,3 +354,99 @@ fn parsers_never_panic_on_mutated_valid_input() {
         feed_every_parser(&mutated);
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// The repetition prohibition, checked against a second reading of jungle.md's words.
+
+/// Whether jungle.md's repetition prohibition forbids `m` after `game`'s moves: the side's run
+/// is its latest turns with one animal, cut by a turn with another animal or a move into a trap
+/// (that move not counted); (a) 3 visits within the run's last 7 turns; (b) a run of 17 turns
+/// within at most 5 squares closes those squares.
+fn naive_prohibited(game: &Game, m: Move) -> bool {
+    let pos = game.position();
+    let us = pos.side_to_move();
+    let animal = pos.piece_at(m.from).map(|p| p.animal);
+    let mut run: Vec<Square> = Vec::new();
+    let mut run_animal = None;
+    for (k, played) in game.moves().iter().enumerate().rev() {
+        let before = &game.positions()[k];
+        if before.side_to_move() != us {
+            continue;
+        }
+        let mover = before.piece_at(played.from).unwrap().animal;
+        let into_trap =
+            common::is_trap_of(played.to, us) || common::is_trap_of(played.to, us.opponent());
+        if into_trap || run_animal.is_some_and(|a| a != mover) {
+            break;
+        }
+        run_animal = Some(mover);
+        run.insert(0, played.to);
+    }
+    if run_animal != animal || animal.is_none() {
+        return false;
+    }
+    let last7 = &run[run.len().saturating_sub(7)..];
+    if last7.iter().filter(|&&s| s == m.to).count() >= 3 {
+        return true;
+    }
+    if run.len() >= 17 {
+        let mut area = run[run.len() - 17..].to_vec();
+        area.sort();
+        area.dedup();
+        return area.len() <= 5 && area.contains(&m.to);
+    }
+    false
+}
+
+#[test]
+fn game_moves_follow_the_repetition_prohibition_as_jungle_md_words_it() {
+    let mut rng = Rng::new(15);
+    let ruleset = rules("repetition-prohibition,threefold=off,nocapture=off");
+    let mut forbidden_seen = 0;
+    for _ in 0..100 {
+        let start = if rng.chance(30) {
+            Position::start(&ruleset)
+        } else {
+            random_position(&mut rng, &ruleset)
+        };
+        let mut game = Game::from_position(start, ruleset);
+        for _ in 0..80 {
+            let listed = game.legal_moves();
+            for &m in game.position().legal_moves().iter() {
+                let refused = game.check_move(m).is_err();
+                assert_eq!(refused, !listed.contains(m), "{m}");
+                assert_eq!(
+                    refused,
+                    naive_prohibited(&game, m),
+                    "{m} after {:?}",
+                    game.moves()
+                );
+                forbidden_seen += refused as usize;
+            }
+            if listed.is_empty() {
+                break;
+            }
+            // Mostly keep moving the animal moved two plies ago, to build long runs.
+            let previous = game
+                .moves()
+                .len()
+                .checked_sub(2)
+                .map(|k| game.moves()[k].to);
+            let same: Vec<Move> = listed
+                .iter()
+                .copied()
+                .filter(|m| Some(m.from) == previous)
+                .collect();
+            let m = if !same.is_empty() && rng.chance(85) {
+                *rng.pick(&same)
+            } else {
+                *rng.pick(&listed)
+            };
+            game.play(m).unwrap();
+        }
+    }
+    assert!(
+        forbidden_seen > 50,
+        "the prohibition should bite: {forbidden_seen}"
+    );
+}
