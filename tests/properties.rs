@@ -450,3 +450,49 @@ fn game_moves_follow_the_repetition_prohibition_as_jungle_md_words_it() {
         "the prohibition should bite: {forbidden_seen}"
     );
 }
+
+#[test]
+fn repetitions_count_every_earlier_occurrence_of_the_board_and_side_to_move() {
+    let mut rng = Rng::new(16);
+    let ruleset = rules("nocapture=off");
+    let mut draws = 0;
+    for _ in 0..60 {
+        let mut game = Game::from_position(random_position(&mut rng, &ruleset), ruleset);
+        for _ in 0..120 {
+            let key = |p: &Position| {
+                let fen = p.to_fen();
+                fen.split(' ').take(2).collect::<Vec<_>>().join(" ")
+            };
+            let now = key(game.position());
+            let seen = game.positions().iter().filter(|p| key(p) == now).count();
+            assert_eq!(game.repetitions(), seen);
+            if game.position().outcome().is_none() {
+                assert_eq!(
+                    game.outcome().is_some(),
+                    seen >= 3,
+                    "threefold after {:?}",
+                    game.moves()
+                );
+            }
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                draws += (seen >= 3) as usize;
+                break;
+            }
+            // Shuffle back and forth often, so that positions repeat.
+            let back = game
+                .moves()
+                .len()
+                .checked_sub(2)
+                .map(|k| game.moves()[k])
+                .map(|m| Move::new(m.to, m.from))
+                .filter(|&m| moves.contains(m));
+            let m = match back {
+                Some(m) if rng.chance(70) => m,
+                _ => *rng.pick(&moves),
+            };
+            game.play(m).unwrap();
+        }
+    }
+    assert!(draws > 5, "threefold should happen: {draws}");
+}
