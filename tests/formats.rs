@@ -420,3 +420,13 @@ fn record_tag_names_are_written_so_they_can_be_read() {
     assert_eq!(back.tag("White_player"), Some("x"));
     assert_eq!(back.tag("_"), Some("y"));
 }
+
+#[test]
+fn a_setup_with_move_number_0_is_rejected() {
+    // Regression: a setup built in code with move number 0 was accepted, and the position's
+    // own FEN ("… b 0 0") could then not be read back.
+    let mut s = common::setup("Ca1 ca9", Side::Black);
+    s.fullmove = 0;
+    assert_eq!(s.validate(), Err(PositionError::BadMoveNumber("0".into())));
+    assert!(Position::from_setup(&s, &Ruleset::default()).is_err());
+}

@@ -12,6 +12,7 @@
 //!   the enemy den (either would mean the game ended before that side's turn);
 //! - not both sides without animals; a side to move without animals is a finished game and is
 //!   accepted (it has lost).
+//! - a move number of 1 or more (as in the text form).
 
 use super::animal::{Animal, Piece, Side};
 use super::bitboard::{DEN, WATER};
@@ -179,6 +180,10 @@ impl Setup {
 
     /// Checks the setup against the rules of a legal setup (module docs).
     pub fn validate(&self) -> Result<(), PositionError> {
+        // Text never gives 0 (parse refuses it), but a setup built in code can.
+        if self.fullmove == 0 {
+            return Err(PositionError::BadMoveNumber("0".to_string()));
+        }
         let mut seen = [[false; 8]; 2];
         let mut any = [false; 2];
         for sq in Square::all() {
