@@ -97,3 +97,21 @@ fn tiger_vertical_only_is_part_of_the_position() {
         "the FEN does not carry the variant"
     );
 }
+
+#[test]
+fn a_game_applies_its_own_rules_to_the_position_it_is_given() {
+    // Regression: a position built under the standard rules, given to a game under
+    // tiger-vertical-only, kept the tiger's horizontal jumps.
+    let standard = position("Td5 ca9", Side::Black, &Ruleset::default());
+    let game = Game::from_position(standard, rules("tiger-vertical-only"));
+    assert!(game.position().tiger_vertical_only());
+    assert_eq!(
+        game.check_move(mv("d5a5")),
+        Err(IllegalMove::TigerJumpsVerticallyOnly)
+    );
+    assert_eq!(game.position().hash(), standard.hash());
+    // And the other way round.
+    let variant = position("Td5 ca9", Side::Black, &rules("tiger-vertical-only"));
+    let game = Game::from_position(variant, Ruleset::default());
+    assert!(game.legal_moves().contains(mv("d5a5")));
+}

@@ -104,8 +104,15 @@ impl Game {
         Game::from_position(Position::start(&rules), rules)
     }
 
-    /// A new game from `start` (which must have been built with the same `rules`).
+    /// A new game from `start` under `rules`. A position built under other rules is rebuilt
+    /// under these (the tiger's jumps depend on them), so the game never mixes two rulesets.
     pub fn from_position(start: Position, rules: Ruleset) -> Game {
+        let start = if start.tiger_vertical_only() == rules.tiger_vertical_only {
+            start
+        } else {
+            Position::from_setup(&start.to_setup(), &rules)
+                .expect("a valid position stays valid under any ruleset")
+        };
         Game {
             rules,
             positions: vec![start],
