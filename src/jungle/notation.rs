@@ -26,6 +26,10 @@ pub fn human(pos: &Position, m: Move) -> String {
 }
 
 /// Reads a move in either form (`a3a4`, `Wc3-d3`, `Lb3xb7#`) and checks it is legal in `pos`.
+///
+/// The animal letter must match the animal on the from-square; the `-`/`x` mark and a final
+/// `#` are accepted as written (not checked against the move), so a player's slip in them
+/// does not refuse an otherwise clear move.
 pub fn parse_any(pos: &Position, text: &str) -> Result<Move, String> {
     let trimmed = text.trim().trim_end_matches('#');
     let bytes = trimmed.as_bytes();
