@@ -230,6 +230,8 @@ fn either_move_form_is_read_and_checked() {
     for text in ["c3d3", "Wc3-d3", "wc3-d3", " Wc3-d3 "] {
         assert_eq!(notation::parse_any(&start, text), Ok(mv("c3d3")), "{text}");
     }
+    // The capture mark and '#' are not checked (documented on parse_any).
+    assert_eq!(notation::parse_any(&start, "Wc3xd3#"), Ok(mv("c3d3")));
     let err = notation::parse_any(&start, "Lc3-d3").unwrap_err();
     assert!(err.contains("wolf"), "{err}");
     let err = notation::parse_any(&start, "Wc3-c4").unwrap_err();
