@@ -792,9 +792,11 @@ impl Searcher {
         }
         let bonus = (depth * depth).min(400) * 32;
         let table = &mut self.history[side];
+        // Gravity: each update pulls the score toward ±HISTORY_MAX, never past it.
         let mut update = |code: usize, delta: i32| {
             let h = &mut table[code];
-            *h += delta - *h * delta.abs() / HISTORY_MAX;
+            let pull = (*h as i64 * delta.abs() as i64 / HISTORY_MAX as i64) as i32;
+            *h += delta - pull;
         };
         update(m.code() as usize, bonus);
         for q in tried.iter().flatten() {

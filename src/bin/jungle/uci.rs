@@ -205,18 +205,22 @@ impl Uci {
     }
 
     fn go(&mut self, args: &[&str]) {
-        let Some(game) = self.game.clone() else {
-            error("no position: send position startpos or position fen <FEN> first");
-            say("bestmove (none)");
-            return;
-        };
-        let limits = match parse_go(args, game.position().side_to_move().index()) {
+        let side = self
+            .game
+            .as_ref()
+            .map_or(0, |g| g.position().side_to_move().index());
+        let limits = match parse_go(args, side) {
             Ok(l) => l,
             Err(e) => {
                 error(&e);
                 say("bestmove (none)");
                 return;
             }
+        };
+        let Some(game) = self.game.clone() else {
+            error("no position: send position startpos or position fen <FEN> first");
+            say("bestmove (none)");
+            return;
         };
         let settings = LevelSettings::new(self.level);
         let limits = match limits {
@@ -233,13 +237,15 @@ impl Uci {
         self.stop.store(false, Ordering::Relaxed);
         let stop = Arc::clone(&self.stop);
         let request = SearchRequest::from_game(&game, limits);
+        let searcher_hash_mb = self.hash_mb;
         let handle = std::thread::spawn(move || {
             let clock = InstantClock::new();
-            let result = searcher.search(&request, &clock, &stop, &mut |info| {
-                let ms = info.time_ms.max(0.0);
-                let nps = (info.nodes as f64 * 1000.0 / ms.max(1.0)) as u64;
-                let pv: Vec<String> = info.pv.iter().map(Move::to_string).collect();
-                say(&format!(
+            let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                searcher.search(&request, &clock, &stop, &mut |info| {
+                    let ms = info.time_ms.max(0.0);
+                    let nps = (info.nodes as f64 * 1000.0 / ms.max(1.0)) as u64;
+                    let pv: Vec<String> = info.pv.iter().map(Move::to_string).collect();
+                    say(&format!(
                     "info depth {} seldepth {} score {} nodes {} nps {} time {} hashfull {} pv {}",
                     info.depth,
                     info.seldepth,
@@ -250,7 +256,24 @@ impl Uci {
                     info.hashfull,
                     pv.join(" ")
                 ));
-            });
+                })
+            }));
+            let result = match outcome {
+                Ok(result) => result,
+                Err(_) => {
+                    // A bug in the search must not leave the GUI waiting: answer a legal move.
+                    error("the search failed; playing the first legal move");
+                    searcher = Searcher::new(searcher_hash_mb);
+                    jungle::engine::SearchResult {
+                        best_move: request.root_moves.first().copied(),
+                        score: 0,
+                        depth: 0,
+                        nodes: 0,
+                        pv: Vec::new(),
+                        root_scores: Vec::new(),
+                    }
+                }
+            };
             let mut rng = Rng::new(jungle::engine::levels::mix(seed.wrapping_add(0x5EED)));
             match settings.choose(&result, &request.root_moves, &mut rng) {
                 Some(m) => say(&format!("bestmove {m}")),
