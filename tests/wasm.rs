@@ -1,5 +1,6 @@
 //! The rules and the board view compiled to wasm32 and run in headless Chromium
-//! (`./run wasm-test`, or `cargo test --target wasm32-unknown-unknown --test wasm`).
+//! (`./run wasm-test`, or `cargo test --target wasm32-unknown-unknown --no-default-features --test
+//! wasm`: without the native CLI, which does not build for wasm32).
 //! wasm32 has 32-bit `usize` and no native threads or clock, so these catch what only breaks there.
 #![cfg(target_arch = "wasm32")]
 
