@@ -98,6 +98,8 @@ fn the_game_is_over_exactly_when_jungle_md_says_so() {
 fn incremental_hash_equals_the_hash_from_scratch() {
     for pos in sample_positions(4, 60, 80) {
         assert_eq!(pos.hash(), pos.compute_hash(), "{pos:?}");
+        let passed = pos.passed();
+        assert_eq!(passed.hash(), passed.compute_hash(), "passed {pos:?}");
     }
 }
 
