@@ -175,7 +175,7 @@ impl Game {
             return Some(Outcome::Draw(DrawReason::ThreefoldRepetition));
         }
         if let Some(n) = self.rules.no_capture_moves {
-            if pos.plies_since_capture() >= n * 2 {
+            if pos.plies_since_capture() >= n.saturating_mul(2) {
                 return Some(Outcome::Draw(DrawReason::NoCapture(n)));
             }
         }

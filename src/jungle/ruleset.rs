@@ -5,7 +5,8 @@
 //! `nocapture=50|60|off`. Example: `tiger-vertical-only,repetition-prohibition,nocapture=60,threefold=off`.
 //! Unknown names are errors.
 
-use serde::{Deserialize, Serialize};
+use serde::de::Error as _;
+use serde::{Deserialize, Deserializer, Serialize};
 use std::fmt;
 
 /// The no-capture draw limits a game may use, in moves per side.
@@ -22,7 +23,20 @@ pub struct Ruleset {
     /// Threefold repetition of a position is a draw.
     pub threefold: bool,
     /// A draw after this many moves per side without a capture (`None`: no such draw).
+    /// Read from JSON only as one of [`NO_CAPTURE_CHOICES`], like the text spelling.
+    #[serde(default, deserialize_with = "no_capture_choice")]
     pub no_capture_moves: Option<u16>,
+}
+
+/// Reads `noCaptureMoves`, refusing limits the rules do not offer (hostile JSON could otherwise
+/// set a draw at move 0 or one the text spelling cannot write back).
+fn no_capture_choice<'de, D: Deserializer<'de>>(reader: D) -> Result<Option<u16>, D::Error> {
+    match Option::<u16>::deserialize(reader)? {
+        Some(n) if !NO_CAPTURE_CHOICES.contains(&n) => Err(D::Error::custom(format!(
+            "noCaptureMoves must be 50, 60 or null, not {n}"
+        ))),
+        limit => Ok(limit),
+    }
 }
 
 impl Default for Ruleset {
@@ -97,7 +111,8 @@ impl Ruleset {
 
     /// The draw limit in plies (2N for N moves per side), if any.
     pub fn no_capture_plies(&self) -> Option<u16> {
-        self.no_capture_moves.map(|n| n * 2)
+        // Saturating: a ruleset built in code may hold any number.
+        self.no_capture_moves.map(|n| n.saturating_mul(2))
     }
 }
 
@@ -165,5 +180,42 @@ mod tests {
         ] {
             assert!(Ruleset::parse(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn the_no_capture_limit_from_json_is_one_the_rules_offer() {
+        let json = |limit: &str| {
+            format!(
+                r#"{{"tigerVerticalOnly":false,"repetitionProhibition":false,"threefold":true,"noCaptureMoves":{limit}}}"#
+            )
+        };
+        for limit in ["0", "7", "51", "40000"] {
+            let read = serde_json::from_str::<Ruleset>(&json(limit));
+            assert!(read.is_err(), "noCaptureMoves {limit} was read as {read:?}");
+        }
+        for (limit, expected) in [("50", Some(50)), ("60", Some(60)), ("null", None)] {
+            let read: Ruleset = serde_json::from_str(&json(limit)).unwrap();
+            assert_eq!(read.no_capture_moves, expected);
+        }
+        let missing =
+            r#"{"tigerVerticalOnly":true,"repetitionProhibition":false,"threefold":true}"#;
+        let read: Ruleset = serde_json::from_str(missing).unwrap();
+        assert_eq!(read.no_capture_moves, None);
+    }
+
+    #[test]
+    fn the_no_capture_draw_limit_in_plies_does_not_overflow() {
+        let huge = Ruleset {
+            no_capture_moves: Some(40_000),
+            ..Ruleset::default()
+        };
+        assert_eq!(huge.no_capture_plies(), Some(u16::MAX));
+        let game = crate::jungle::Game::from_fen("l6/7/7/7/7/7/7/7/6L b 65535 1", huge).unwrap();
+        assert_eq!(
+            game.outcome(),
+            Some(crate::jungle::Outcome::Draw(
+                crate::jungle::DrawReason::NoCapture(40_000)
+            ))
+        );
     }
 }

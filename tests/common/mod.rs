@@ -285,3 +285,15 @@ pub fn naive_perft(pos: &Position, depth: u32) -> u64 {
         .map(|&m| naive_perft(&pos.after(m), depth - 1))
         .sum()
 }
+
+/// A count for a randomised test: the environment variable `name` when set (the big run sets
+/// it, see `./run fuzz`), else `default` (kept small so `cargo test` stays quick).
+pub fn count_from_env(name: &str, default: usize) -> usize {
+    match std::env::var(name) {
+        Ok(text) => text
+            .trim()
+            .parse()
+            .unwrap_or_else(|_| panic!("{name}={text:?} is not a count")),
+        Err(_) => default,
+    }
+}

@@ -1,0 +1,818 @@
+//! Hostile and random input for the text parsers (issue 7): random bytes, ASCII and UTF-8,
+//! mutations of valid inputs and generated near-valid inputs go to the position (FEN), move,
+//! ruleset (text and JSON) and record parsers. None may panic, and whatever a parser accepts
+//! must be written back as text that reads back to the same thing.
+//!
+//! `JUNGLE_FUZZ_INPUTS` is the total number of inputs, shared evenly by the five tests below
+//! (default: a few thousand, seconds in a debug build); `./run fuzz` runs the big count.
+
+mod common;
+
+use common::{count_from_env, random_position, rules, Rng};
+use jungle::jungle::{notation, Record, START_FEN};
+use jungle::{Game, Move, Position, Ruleset, Setup, Square};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+/// The parser tests in this file; the total count is shared among them.
+const PARSER_TESTS: usize = 5;
+
+/// How many inputs each parser test feeds.
+fn inputs_per_test() -> usize {
+    count_from_env("JUNGLE_FUZZ_INPUTS", 50_000).div_ceil(PARSER_TESTS)
+}
+
+/// Runs `check` on `count` inputs from `next_input`, failing with the input that made a parser
+/// panic or broke a round trip; prints and returns how many it fed and how many were accepted.
+fn feed(
+    name: &str,
+    count: usize,
+    mut next_input: impl FnMut(usize) -> String,
+    mut check: impl FnMut(&str) -> bool,
+) {
+    let mut accepted = 0;
+    let mut fed = 0;
+    for i in 0..count {
+        let text = next_input(i);
+        match catch_unwind(AssertUnwindSafe(|| check(&text))) {
+            Ok(true) => accepted += 1,
+            Ok(false) => {}
+            Err(_) => panic!("{name}: input {i} failed (message above): {text:?}"),
+        }
+        fed += 1;
+    }
+    println!("fuzz {name}: {fed} inputs, {accepted} accepted");
+    assert_eq!(fed, count);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Random text and mutations, for every parser.
+
+/// Characters that tend to break parsers: controls, separators of every kind, multi-byte
+/// characters (2, 3 and 4 bytes), a combining mark, a byte-order mark, Unicode spaces.
+const NASTY: &[char] = &[
+    '\0',
+    '\x01',
+    '\x07',
+    '\x1b',
+    '\x7f',
+    '\t',
+    '\n',
+    '\r',
+    '\x0b',
+    '\x0c',
+    ' ',
+    '/',
+    ',',
+    '-',
+    'x',
+    '#',
+    '.',
+    '=',
+    '"',
+    '\\',
+    '[',
+    ']',
+    '{',
+    '}',
+    '*',
+    '+',
+    'é',
+    'ß',
+    'Ω',
+    '日',
+    '象',
+    '🦁',
+    '🐀',
+    '\u{0301}',
+    '\u{feff}',
+    '\u{00a0}',
+    '\u{2028}',
+    '\u{3000}',
+    '\u{200b}',
+    '\u{10ffff}',
+];
+
+/// Characters of the formats themselves.
+const FORMAT_CHARS: &[u8] = b"RCDWPTLErcdwptleabcdefgh0123456789/ bw-x#.[]\"{}\n\\=,*onf";
+
+fn random_char(rng: &mut Rng) -> char {
+    match rng.below(4) {
+        0 => *rng.pick(NASTY),
+        1 => *rng.pick(FORMAT_CHARS) as char,
+        2 => (0x20 + rng.below(0x5f) as u8) as char,
+        _ => loop {
+            if let Some(c) = char::from_u32(rng.below(0x11_0000) as u32) {
+                break c;
+            }
+        },
+    }
+}
+
+/// Random text: raw bytes read as UTF-8, printable ASCII, any Unicode, or format characters.
+fn random_text(rng: &mut Rng) -> String {
+    let len = if rng.chance(3) {
+        rng.below(5000)
+    } else {
+        rng.below(100)
+    };
+    match rng.below(4) {
+        0 => {
+            let bytes: Vec<u8> = (0..len).map(|_| rng.next_u64() as u8).collect();
+            String::from_utf8_lossy(&bytes).into_owned()
+        }
+        1 => (0..len)
+            .map(|_| (0x20 + rng.below(0x5f) as u8) as char)
+            .collect(),
+        2 => (0..len).map(|_| random_char(rng)).collect(),
+        _ => (0..len).map(|_| *rng.pick(FORMAT_CHARS) as char).collect(),
+    }
+}
+
+/// Numbers at and beyond the edges of the fields that hold them.
+const EDGE_NUMBERS: &[&str] = &[
+    "0",
+    "1",
+    "-1",
+    "+1",
+    "00",
+    "007",
+    "49",
+    "50",
+    "51",
+    "60",
+    "99",
+    "100",
+    "255",
+    "256",
+    "32767",
+    "65535",
+    "65536",
+    "4294967296",
+    "99999999999999999999999999",
+    "1e3",
+    "0x10",
+    "½",
+    "٣",
+];
+
+fn random_number(rng: &mut Rng) -> String {
+    if rng.chance(60) {
+        rng.pick(EDGE_NUMBERS).to_string()
+    } else {
+        (rng.next_u64() >> rng.below(64)).to_string()
+    }
+}
+
+/// Splits at whitespace and the formats' separators, keeping the separators as their own parts.
+fn fields(text: &str) -> Vec<String> {
+    let mut parts = Vec::new();
+    let mut current = String::new();
+    for c in text.chars() {
+        if c.is_whitespace() || matches!(c, '/' | ',' | '=' | '"' | '[' | ']') {
+            if !current.is_empty() {
+                parts.push(std::mem::take(&mut current));
+            }
+            parts.push(c.to_string());
+        } else {
+            current.push(c);
+        }
+    }
+    if !current.is_empty() {
+        parts.push(current);
+    }
+    parts
+}
+
+/// One to four edits of `text`: characters inserted, deleted, replaced or duplicated, fields
+/// swapped, emptied or repeated, numbers made huge, a very long run inserted, the text cut.
+fn mutate(rng: &mut Rng, text: &str) -> String {
+    let mut out = text.to_string();
+    for _ in 0..1 + rng.below(4) {
+        let mut chars: Vec<char> = out.chars().collect();
+        let at = rng.below(chars.len() + 1);
+        match rng.below(12) {
+            0 => chars.insert(at, random_char(rng)),
+            1 if at < chars.len() => {
+                chars.remove(at);
+            }
+            2 if at < chars.len() => chars[at] = random_char(rng),
+            3 => {
+                let end = (at + 1 + rng.below(12)).min(chars.len());
+                let span: Vec<char> = chars[at..end].to_vec();
+                chars.splice(at..at, span);
+            }
+            4 => {
+                let end = (at + 1 + rng.below(12)).min(chars.len());
+                chars.drain(at..end);
+            }
+            5 if at < chars.len() => {
+                let c = chars[at];
+                chars[at] = if c.is_ascii_lowercase() {
+                    c.to_ascii_uppercase()
+                } else {
+                    c.to_ascii_lowercase()
+                };
+            }
+            6 => chars.truncate(at),
+            7 => {
+                let run = rng.pick(&["a", "7", "/", "{", "[", "1. ", "a3a4 ", "日", " "]);
+                let long = run.repeat(1 + rng.below(3000));
+                chars.splice(at..at, long.chars());
+            }
+            _ => {
+                let mut parts = fields(&out);
+                if parts.is_empty() {
+                    out.push_str(&random_number(rng));
+                    continue;
+                }
+                let i = rng.below(parts.len());
+                let j = rng.below(parts.len());
+                match rng.below(4) {
+                    0 => parts.swap(i, j),
+                    1 => parts[i].clear(),
+                    2 => {
+                        let copy = parts[i].clone();
+                        parts.insert(j, copy);
+                    }
+                    _ => parts[i] = random_number(rng),
+                }
+                out = parts.concat();
+                continue;
+            }
+        }
+        out = chars.into_iter().collect();
+    }
+    out
+}
+
+/// An input for a parser whose valid texts are `samples`: random text, a mutated sample, a
+/// near-valid text from `generate`, or a sample as is.
+fn next_input(
+    rng: &mut Rng,
+    samples: &[String],
+    generate: &mut impl FnMut(&mut Rng) -> String,
+) -> String {
+    match rng.below(10) {
+        0..=1 => random_text(rng),
+        2..=5 => {
+            let sample = rng.pick(samples).clone();
+            mutate(rng, &sample)
+        }
+        6..=8 => generate(rng),
+        _ => rng.pick(samples).clone(),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Valid samples from random games.
+
+const RULESETS: [&str; 6] = [
+    "standard",
+    "tiger-vertical-only",
+    "repetition-prohibition",
+    "threefold=off",
+    "nocapture=60",
+    "tiger-vertical-only,repetition-prohibition,threefold=off,nocapture=off",
+];
+
+/// Random games (from the start or a random position) under each ruleset.
+fn sample_games(rng: &mut Rng, count: usize) -> Vec<Game> {
+    (0..count)
+        .map(|i| {
+            let ruleset = rules(RULESETS[i % RULESETS.len()]);
+            let start = if rng.chance(50) {
+                Position::start(&ruleset)
+            } else {
+                random_position(rng, &ruleset)
+            };
+            let mut game = Game::from_position(start, ruleset);
+            for _ in 0..rng.below(150) {
+                let moves = game.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                game.play(*rng.pick(&moves))
+                    .expect("a listed move is legal");
+            }
+            game
+        })
+        .collect()
+}
+
+/// Positions along the sample games.
+fn sample_positions(games: &[Game]) -> Vec<Position> {
+    games
+        .iter()
+        .flat_map(|g| g.positions().iter().step_by(7).copied())
+        .collect()
+}
+
+// ---------------------------------------------------------------------------------------------
+// Positions (FEN).
+
+/// A FEN-like text close to valid: nine (sometimes eight or ten) ranks of digits and letters
+/// that may not add up, a side, two counters from the edge numbers, odd separators.
+fn near_valid_fen(rng: &mut Rng) -> String {
+    const BOARD_CHARS: &[u8] = b"RCDWPTLErcdwptle1234567890X";
+    let rank_count = match rng.below(10) {
+        0 => 8,
+        1 => 10,
+        _ => 9,
+    };
+    let ranks: Vec<String> = (0..rank_count)
+        .map(|_| {
+            if rng.chance(50) {
+                "7".to_string()
+            } else {
+                (0..1 + rng.below(8))
+                    .map(|_| *rng.pick(BOARD_CHARS) as char)
+                    .collect()
+            }
+        })
+        .collect();
+    let side = *rng.pick(&["b", "w", "B", "W", "", "x", "bw", "黑"]);
+    let clock = if rng.chance(50) {
+        rng.below(120).to_string()
+    } else {
+        random_number(rng)
+    };
+    let number = if rng.chance(50) {
+        (1 + rng.below(100)).to_string()
+    } else {
+        random_number(rng)
+    };
+    let mut parts = vec![ranks.join("/"), side.to_string(), clock, number];
+    if rng.chance(5) {
+        parts.push(random_number(rng));
+    }
+    if rng.chance(5) {
+        parts.remove(rng.below(parts.len()));
+    }
+    let separator = *rng.pick(&[" ", " ", " ", "  ", "\t", "\n", "\u{a0}", "\u{3000}"]);
+    parts.join(separator)
+}
+
+/// Feeds `text` to the FEN parsers; checks the round trips when it is accepted.
+fn check_fen(text: &str) -> bool {
+    let parsed = Setup::parse(text);
+    let _ = parsed.as_ref().map_err(|e| e.to_string());
+    let Ok(setup) = parsed else {
+        assert!(Position::from_fen(text, &Ruleset::default()).is_err());
+        return false;
+    };
+    let written = setup.to_string();
+    assert_eq!(Setup::parse(&written), Ok(setup), "written as {written}");
+    let validity = setup.validate();
+    for ruleset in [Ruleset::default(), rules("tiger-vertical-only")] {
+        let position = Position::from_fen(text, &ruleset);
+        assert_eq!(position.as_ref().err(), validity.as_ref().err());
+        let Ok(pos) = position else {
+            continue;
+        };
+        assert_eq!(pos.to_fen(), written);
+        assert_eq!(pos.to_setup(), setup);
+        assert_eq!(Position::from_fen(&written, &ruleset), Ok(pos));
+        assert_eq!(pos.hash(), pos.compute_hash());
+        let moves = pos.legal_moves();
+        assert!(moves.iter().all(|&m| pos.is_legal(m)));
+        assert_eq!(pos.outcome().is_some(), moves.is_empty());
+        let game = Game::from_position(pos, ruleset);
+        if game.outcome().is_none() {
+            assert!(!game.legal_moves().is_empty());
+        }
+    }
+    validity.is_ok()
+}
+
+#[test]
+fn position_parsing_survives_hostile_input_and_round_trips() {
+    let mut rng = Rng::new(0xF1);
+    let games = sample_games(&mut rng, 40);
+    let mut samples: Vec<String> = sample_positions(&games)
+        .iter()
+        .map(Position::to_fen)
+        .collect();
+    samples.push(START_FEN.to_string());
+    let mut generate = near_valid_fen;
+    feed(
+        "positions (FEN)",
+        inputs_per_test(),
+        |_| next_input(&mut rng, &samples, &mut generate),
+        check_fen,
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Moves (machine form and the human form of `notation`).
+
+/// A move text close to valid: letters and digits around the board's edges, both forms.
+fn near_valid_move(rng: &mut Rng) -> String {
+    let square = |rng: &mut Rng| {
+        let file = *rng.pick(b"`abcdefghzA");
+        let rank = *rng.pick(b"01234567899:");
+        format!("{}{}", file as char, rank as char)
+    };
+    let from = square(rng);
+    let to = square(rng);
+    match rng.below(3) {
+        0 => format!("{from}{to}"),
+        1 => format!(
+            "{}{from}{}{to}{}",
+            *rng.pick(&["R", "C", "D", "W", "P", "T", "L", "E", "r", "X", "", "RR"]),
+            *rng.pick(&["-", "x", "", "--", "X", "×"]),
+            *rng.pick(&["", "#", "##", "+", " "])
+        ),
+        _ => format!(
+            "{}{from}{to}{}",
+            *rng.pick(&[" ", "\t", "\n", "", "\u{feff}"]),
+            *rng.pick(&[" ", "\r\n", "", "\u{2028}"])
+        ),
+    }
+}
+
+/// Feeds `text` to the move parsers in each of `positions`; checks the round trips.
+fn check_move_text(positions: &[Position], text: &str) -> bool {
+    let machine = Move::parse(text);
+    if let Ok(m) = machine {
+        assert_eq!(
+            m.to_string(),
+            text.trim(),
+            "the machine form is exactly two squares"
+        );
+        assert_eq!(Move::parse(&m.to_string()), Ok(m));
+    } else {
+        let _ = machine.as_ref().map_err(|e| e.to_string());
+    }
+    let mut accepted = machine.is_ok();
+    for pos in positions {
+        match notation::parse_any(pos, text) {
+            Ok(m) => {
+                accepted = true;
+                assert_eq!(pos.check_move(m), Ok(()));
+                assert!(pos.legal_moves().contains(m));
+                let human = notation::human(pos, m);
+                assert_eq!(notation::parse_any(pos, &human), Ok(m), "{human}");
+                assert_eq!(notation::parse_any(pos, &m.to_string()), Ok(m));
+            }
+            Err(e) => {
+                if let Ok(m) = machine {
+                    assert!(!pos.is_legal(m), "{m} is legal but refused: {e}");
+                }
+            }
+        }
+    }
+    accepted
+}
+
+#[test]
+fn move_parsing_survives_hostile_input_and_round_trips() {
+    let mut rng = Rng::new(0xF2);
+    let games = sample_games(&mut rng, 30);
+    let mut positions = sample_positions(&games);
+    // A handful per input keeps the count of inputs, not positions, the cost.
+    positions.truncate(200);
+    let mut samples = Vec::new();
+    for pos in positions.iter().step_by(5) {
+        for &m in pos.legal_moves().iter() {
+            samples.push(m.to_string());
+            samples.push(notation::human(pos, m));
+        }
+    }
+    let mut generate = near_valid_move;
+    feed(
+        "moves (machine and human)",
+        inputs_per_test(),
+        |_| next_input(&mut rng, &samples, &mut generate),
+        |text| {
+            let start = rng_index(text, positions.len());
+            let chosen: Vec<Position> = (0..4)
+                .map(|k| positions[(start + k * 37) % positions.len()])
+                .collect();
+            check_move_text(&chosen, text)
+        },
+    );
+}
+
+/// A position index derived from the text, so each input meets different positions.
+fn rng_index(text: &str, len: usize) -> usize {
+    text.bytes().fold(text.len(), |h, b| {
+        h.wrapping_mul(31).wrapping_add(b as usize)
+    }) % len
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rulesets: the text spelling and the JSON form that crosses the wasm boundary.
+
+const RULE_NAMES: &[&str] = &[
+    "standard",
+    "tiger-vertical-only",
+    "repetition-prohibition",
+    "threefold",
+    "threefold=on",
+    "threefold=off",
+    "threefold=",
+    "nocapture=50",
+    "nocapture=60",
+    "nocapture=off",
+    "nocapture=",
+    "nocapture",
+    "Standard",
+    "tiger",
+    "",
+];
+
+/// A spelling close to valid: known names (some broken), odd numbers, odd separators.
+fn near_valid_ruleset(rng: &mut Rng) -> String {
+    let count = rng.below(6);
+    let names: Vec<String> = (0..count)
+        .map(|_| match rng.below(5) {
+            0 => format!("nocapture={}", random_number(rng)),
+            1 => format!(
+                "threefold={}",
+                rng.pick(&["on", "off", "ON", "yes", "0", ""])
+            ),
+            _ => rng.pick(RULE_NAMES).to_string(),
+        })
+        .collect();
+    let separator = *rng.pick(&[",", ", ", " , ", ",,", ";", " ", "\t,"]);
+    let text = names.join(separator);
+    match rng.below(4) {
+        0 => format!(" {text} "),
+        1 => format!("{text},"),
+        _ => text,
+    }
+}
+
+/// Feeds `text` to the ruleset spelling parser; checks what it accepts is spelled back.
+fn check_ruleset_text(text: &str) -> bool {
+    match Ruleset::parse(text) {
+        Ok(r) => {
+            let spelled = r.to_string();
+            assert_eq!(Ruleset::parse(&spelled), Ok(r), "spelled {spelled}");
+            assert_eq!(Ruleset::parse(&spelled).unwrap().to_string(), spelled);
+            assert!(
+                r.no_capture_moves.is_none()
+                    || jungle::jungle::ruleset::NO_CAPTURE_CHOICES
+                        .contains(&r.no_capture_moves.unwrap())
+            );
+            assert_eq!(text.parse::<Ruleset>(), Ok(r));
+            true
+        }
+        Err(e) => {
+            let _ = e.to_string();
+            false
+        }
+    }
+}
+
+#[test]
+fn ruleset_spelling_survives_hostile_input_and_round_trips() {
+    let mut rng = Rng::new(0xF3);
+    let samples: Vec<String> = RULESETS.iter().map(|s| s.to_string()).collect();
+    let mut generate = near_valid_ruleset;
+    feed(
+        "rulesets (text)",
+        inputs_per_test(),
+        |_| next_input(&mut rng, &samples, &mut generate),
+        check_ruleset_text,
+    );
+}
+
+/// A JSON object close to a ruleset's: the four fields with values of any JSON type, some
+/// missing, repeated or misspelt, extra fields.
+fn near_valid_ruleset_json(rng: &mut Rng) -> String {
+    const FIELDS: &[&str] = &[
+        "tigerVerticalOnly",
+        "repetitionProhibition",
+        "threefold",
+        "noCaptureMoves",
+        "tiger_vertical_only",
+        "extra",
+        "",
+    ];
+    let value = |rng: &mut Rng| -> String {
+        match rng.below(8) {
+            0 => "true".into(),
+            1 => "false".into(),
+            2 => "null".into(),
+            3 => rng.pick(&["50", "60"]).to_string(),
+            4 => random_number(rng),
+            5 => format!("\"{}\"", rng.pick(&["50", "on", "", "\\u0000"])),
+            6 => rng
+                .pick(&["[]", "{}", "[50]", "50.0", "-0", "1e400"])
+                .to_string(),
+            _ => rng.pick(&["tru", "nul", "\"", "", "NaN"]).to_string(),
+        }
+    };
+    let mut entries: Vec<String> = Vec::new();
+    for (i, field) in FIELDS[..4].iter().enumerate() {
+        if rng.chance(85) {
+            let v = if rng.chance(60) {
+                match i {
+                    3 => rng.pick(&["50", "60", "null"]).to_string(),
+                    _ => rng.pick(&["true", "false"]).to_string(),
+                }
+            } else {
+                value(rng)
+            };
+            entries.push(format!("\"{field}\":{v}"));
+        }
+    }
+    if rng.chance(20) {
+        entries.push(format!("\"{}\":{}", rng.pick(FIELDS), value(rng)));
+    }
+    let len = entries.len();
+    if len > 1 && rng.chance(20) {
+        entries.swap(rng.below(len), rng.below(len));
+    }
+    format!("{{{}}}", entries.join(","))
+}
+
+/// Feeds `text` to the JSON reader of [`Ruleset`]; checks what it accepts plays and is written
+/// back, as JSON and as the text spelling.
+fn check_ruleset_json(text: &str) -> bool {
+    let Ok(r) = serde_json::from_str::<Ruleset>(text) else {
+        return false;
+    };
+    let json = serde_json::to_string(&r).expect("a ruleset is written as JSON");
+    assert_eq!(
+        serde_json::from_str::<Ruleset>(&json).ok(),
+        Some(r),
+        "{json}"
+    );
+    assert_eq!(Ruleset::parse(&r.to_string()), Ok(r), "spelled {r}");
+    // A game under these rules reaches its draw rules without trouble.
+    let mut game = Game::from_fen("7/3l3/7/7/7/7/7/3L3/7 b 97 1", r).expect("a valid position");
+    for m in ["d2d3", "d8d7", "d3d4", "d7d6"] {
+        if game.outcome().is_some() {
+            break;
+        }
+        game.play(Move::parse(m).unwrap())
+            .expect("a quiet legal move");
+    }
+    let _ = game.outcome();
+    true
+}
+
+#[test]
+fn ruleset_json_survives_hostile_input_and_round_trips() {
+    let mut rng = Rng::new(0xF4);
+    let samples: Vec<String> = RULESETS
+        .iter()
+        .map(|s| serde_json::to_string(&rules(s)).unwrap())
+        .collect();
+    let mut generate = near_valid_ruleset_json;
+    feed(
+        "rulesets (JSON)",
+        inputs_per_test(),
+        |_| next_input(&mut rng, &samples, &mut generate),
+        check_ruleset_json,
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Records.
+
+/// A record close to valid: tags (known, odd and broken ones), then move tokens from a real
+/// game with numbers, comments and results sprinkled in, some tokens dropped or swapped.
+fn near_valid_record(rng: &mut Rng, games: &[Game]) -> String {
+    let game = rng.pick(games);
+    let mut text = String::new();
+    for _ in 0..rng.below(5) {
+        let name = *rng.pick(&[
+            "Event",
+            "Variant",
+            "FEN",
+            "Result",
+            "Termination",
+            "Black",
+            "",
+            "a b",
+            "名",
+        ]);
+        let value = match name {
+            "Variant" => near_valid_ruleset(rng),
+            "FEN" => {
+                if rng.chance(50) {
+                    game.start_position().to_fen()
+                } else {
+                    near_valid_fen(rng)
+                }
+            }
+            "Result" => rng
+                .pick(&["1-0", "0-1", "1/2-1/2", "*", "", "2-0"])
+                .to_string(),
+            _ => random_text(rng).chars().take(30).collect(),
+        };
+        let quote = *rng.pick(&["\"", "\"", "\"", "", "'"]);
+        text.push_str(&format!("[{name} {quote}{value}{quote}]\n"));
+    }
+    if rng.chance(80) {
+        text.push_str(&format!("[Variant \"{}\"]\n", game.rules()));
+        if game.start_position().to_fen() != START_FEN {
+            text.push_str(&format!("[FEN \"{}\"]\n", game.start_position().to_fen()));
+        }
+    }
+    text.push('\n');
+    let mut tokens: Vec<String> = game.moves().iter().map(Move::to_string).collect();
+    if !tokens.is_empty() && rng.chance(50) {
+        let len = tokens.len();
+        match rng.below(3) {
+            0 => tokens.truncate(rng.below(len)),
+            1 => tokens.swap(rng.below(len), rng.below(len)),
+            _ => {
+                tokens.remove(rng.below(len));
+            }
+        }
+    }
+    for (i, token) in tokens.iter().enumerate() {
+        if i % 2 == 0 && rng.chance(70) {
+            text.push_str(&format!("{}.", i / 2 + 1));
+            if rng.chance(80) {
+                text.push(' ');
+            }
+        }
+        if rng.chance(3) {
+            let noise = *rng.pick(&["{a comment} ", "{ {nested} } ", "{", "} ", "1... "]);
+            text.push_str(noise);
+        }
+        text.push_str(token);
+        text.push(*rng.pick(&[' ', ' ', ' ', '\n', '\t']));
+    }
+    if rng.chance(70) {
+        let outcome = game.outcome().map_or("*", |o| o.result_code());
+        let result = if rng.chance(80) {
+            outcome
+        } else {
+            *rng.pick(&["1-0", "0-1", "1/2-1/2", "*"])
+        };
+        text.push_str(result);
+    }
+    text
+}
+
+/// Feeds `text` to the record parser; checks an accepted record is written back as text that
+/// reads back to the same game, and that this text is stable.
+fn check_record(text: &str) -> bool {
+    let rec = match Record::parse(text) {
+        Ok(rec) => rec,
+        Err(e) => {
+            let _ = e.to_string();
+            return false;
+        }
+    };
+    let written = rec.to_string();
+    let back = Record::parse(&written).unwrap_or_else(|e| panic!("{e}\nwritten as\n{written}"));
+    assert_eq!(back.game.moves(), rec.game.moves(), "{written}");
+    assert_eq!(back.game.start_position(), rec.game.start_position());
+    assert_eq!(back.game.rules(), rec.game.rules());
+    assert_eq!(back.game.outcome(), rec.game.outcome());
+    assert_eq!(back.tags, rec.tags);
+    assert_eq!(back.to_string(), written);
+    let pos = rec.game.position();
+    assert_eq!(pos.hash(), pos.compute_hash());
+    true
+}
+
+#[test]
+fn record_parsing_survives_hostile_input_and_round_trips() {
+    let mut rng = Rng::new(0xF5);
+    let games = sample_games(&mut rng, 30);
+    let samples: Vec<String> = games
+        .iter()
+        .enumerate()
+        .map(|(i, g)| {
+            let tags = vec![
+                ("Event".to_string(), format!("Fuzz {i}")),
+                ("Black".to_string(), "Ré \"quoted\" \\ 日".to_string()),
+            ];
+            Record::new(g.clone(), tags).to_string()
+        })
+        .collect();
+    let mut generate = |rng: &mut Rng| near_valid_record(rng, &games);
+    feed(
+        "records",
+        inputs_per_test(),
+        |_| next_input(&mut rng, &samples, &mut generate),
+        check_record,
+    );
+}
+
+/// Squares are only ever `a1`…`g9`: the parser's edges, checked exhaustively over two bytes.
+#[test]
+fn square_parsing_accepts_exactly_the_63_names() {
+    let mut accepted = 0;
+    for first in 0..=255u8 {
+        for second in 0..=255u8 {
+            let bytes = [first, second];
+            let Ok(text) = std::str::from_utf8(&bytes) else {
+                continue;
+            };
+            if let Some(sq) = Square::parse(text) {
+                assert_eq!(sq.to_string(), text);
+                accepted += 1;
+            }
+        }
+    }
+    assert_eq!(accepted, 63);
+}
