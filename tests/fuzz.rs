@@ -22,7 +22,7 @@ fn inputs_per_test() -> usize {
 }
 
 /// Runs `check` on `count` inputs from `next_input`, failing with the input that made a parser
-/// panic or broke a round trip; prints and returns how many it fed and how many were accepted.
+/// panic or broke a round trip; prints how many it fed and how many were accepted.
 fn feed(
     name: &str,
     count: usize,
@@ -245,6 +245,24 @@ fn mutate(rng: &mut Rng, text: &str) -> String {
     out
 }
 
+/// Valid texts of every format, mixed into each parser's samples: one format fed to another's
+/// parser (a record to the FEN parser, a FEN to the move parser...).
+fn every_format() -> Vec<String> {
+    let mut game = Game::new(Ruleset::default());
+    for m in ["a3a4", "g7g6", "c3d3"] {
+        game.play(Move::parse(m).unwrap()).unwrap();
+    }
+    vec![
+        START_FEN.to_string(),
+        "a3a4".to_string(),
+        "Wc3-d3".to_string(),
+        "Lb3xb7#".to_string(),
+        "tiger-vertical-only,repetition-prohibition,nocapture=60,threefold=off".to_string(),
+        serde_json::to_string(&Ruleset::default()).unwrap(),
+        Record::new(game, vec![("Event".into(), "x".into())]).to_string(),
+    ]
+}
+
 /// An input for a parser whose valid texts are `samples`: random text, a mutated sample, a
 /// near-valid text from `generate`, or a sample as is.
 fn next_input(
@@ -393,6 +411,7 @@ fn position_parsing_survives_hostile_input_and_round_trips() {
         .map(Position::to_fen)
         .collect();
     samples.push(START_FEN.to_string());
+    samples.extend(every_format());
     let mut generate = near_valid_fen;
     feed(
         "positions (FEN)",
@@ -478,6 +497,7 @@ fn move_parsing_survives_hostile_input_and_round_trips() {
             samples.push(notation::human(pos, m));
         }
     }
+    samples.extend(every_format());
     let mut generate = near_valid_move;
     feed(
         "moves (machine and human)",
@@ -568,7 +588,8 @@ fn check_ruleset_text(text: &str) -> bool {
 #[test]
 fn ruleset_spelling_survives_hostile_input_and_round_trips() {
     let mut rng = Rng::new(0xF3);
-    let samples: Vec<String> = RULESETS.iter().map(|s| s.to_string()).collect();
+    let mut samples: Vec<String> = RULESETS.iter().map(|s| s.to_string()).collect();
+    samples.extend(every_format());
     let mut generate = near_valid_ruleset;
     feed(
         "rulesets (text)",
@@ -657,10 +678,11 @@ fn check_ruleset_json(text: &str) -> bool {
 #[test]
 fn ruleset_json_survives_hostile_input_and_round_trips() {
     let mut rng = Rng::new(0xF4);
-    let samples: Vec<String> = RULESETS
+    let mut samples: Vec<String> = RULESETS
         .iter()
         .map(|s| serde_json::to_string(&rules(s)).unwrap())
         .collect();
+    samples.extend(every_format());
     let mut generate = near_valid_ruleset_json;
     feed(
         "rulesets (JSON)",
@@ -778,7 +800,7 @@ fn check_record(text: &str) -> bool {
 fn record_parsing_survives_hostile_input_and_round_trips() {
     let mut rng = Rng::new(0xF5);
     let games = sample_games(&mut rng, 30);
-    let samples: Vec<String> = games
+    let mut samples: Vec<String> = games
         .iter()
         .enumerate()
         .map(|(i, g)| {
@@ -789,6 +811,7 @@ fn record_parsing_survives_hostile_input_and_round_trips() {
             Record::new(g.clone(), tags).to_string()
         })
         .collect();
+    samples.extend(every_format());
     let mut generate = |rng: &mut Rng| near_valid_record(rng, &games);
     feed(
         "records",
@@ -815,4 +838,45 @@ fn square_parsing_accepts_exactly_the_63_names() {
         }
     }
     assert_eq!(accepted, 63);
+}
+
+/// Very large inputs of the shapes that make parsers loop, nest or allocate: no panic, and
+/// each is refused (none of them is a valid text of any format).
+#[test]
+fn parsers_refuse_huge_inputs_without_panicking() {
+    let start = Position::start(&Ruleset::default());
+    let huge = [
+        "{".repeat(1 << 20),
+        "}".repeat(1 << 20),
+        "[".repeat(1 << 20),
+        "[Event \"".to_string() + &"\\".repeat(1 << 19),
+        "[Event \"x\"]\n".repeat(1 << 16) + "a3a4 a3a4",
+        "1. ".repeat(1 << 18) + "1-0",
+        "1.".repeat(1 << 18) + "a3a4 a3a4",
+        "7/".repeat(1 << 18) + " b 0 1",
+        format!("{} b 0 1", "7".repeat(1 << 20)),
+        format!("{START_FEN}{}", " 1".repeat(1 << 18)),
+        format!(
+            "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L b {} 1",
+            "9".repeat(1 << 16)
+        ),
+        "nocapture=".to_string() + &"5".repeat(1 << 20),
+        "standard,".repeat(1 << 18) + "x",
+        "\0".repeat(1 << 20),
+        "日".repeat(1 << 18),
+        "\u{2028}-".repeat(1 << 18),
+        // The extra '}' also makes it a bad record (a '}' closing no comment).
+        format!("{{\"noCaptureMoves\":{}}}}}", "5".repeat(1 << 16)),
+        "[".repeat(1 << 16) + &"]".repeat(1 << 16),
+    ];
+    for text in &huge {
+        assert!(Setup::parse(text).is_err());
+        assert!(Position::from_fen(text, &Ruleset::default()).is_err());
+        assert!(Move::parse(text).is_err());
+        assert!(notation::parse_any(&start, text).is_err());
+        assert!(Ruleset::parse(text).is_err());
+        assert!(serde_json::from_str::<Ruleset>(text).is_err());
+        let head: String = text.chars().take(40).collect();
+        assert!(Record::parse(text).is_err(), "{head}");
+    }
 }
