@@ -209,6 +209,10 @@ fn undo_and_redo(game: &mut Game, rng: &mut Rng) {
 fn sparse_position(rng: &mut Rng, rules: &Ruleset) -> Position {
     loop {
         let mut setup = random_position(rng, rules).to_setup();
+        // Near the no-capture limit now and then, so that draws meet the other endings.
+        if rng.chance(30) {
+            setup.plies_since_capture = 80 + rng.below(40) as u16;
+        }
         for square in setup.board.iter_mut() {
             if rng.chance(60) {
                 *square = None;
@@ -317,4 +321,23 @@ fn random_games_under_every_ruleset_keep_the_invariants() {
             );
         }
     }
+}
+
+#[test]
+fn a_side_left_without_a_move_loses_even_when_the_no_capture_limit_is_reached() {
+    // White's lone rat a9 is hemmed in by Black's tiger a8 and, after b8b9, the lion: the 100th
+    // ply without a capture leaves White without a move, and a win comes before a draw.
+    let mut setup = common::setup("Ta8 Lb8 ra9", Side::Black);
+    setup.plies_since_capture = 99;
+    let start = Position::from_setup(&setup, &Ruleset::default()).unwrap();
+    let mut game = Game::from_position(start, Ruleset::default());
+    game.play(common::mv("b8b9")).unwrap();
+    assert_eq!(game.position().plies_since_capture(), 100);
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::Win {
+            winner: Side::Black,
+            reason: WinReason::NoLegalMove
+        })
+    );
 }
