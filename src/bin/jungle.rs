@@ -125,7 +125,7 @@ fn run(args: &[String]) -> Result<(), String> {
 }
 
 fn run_bench(args: &[String]) -> Result<(), String> {
-    let mut depth = 9;
+    let mut depth = 11;
     let mut hash_mb = 16;
     let mut time_to_depth = None;
     let mut i = 0;

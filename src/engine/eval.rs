@@ -44,6 +44,8 @@ pub struct EvalParams {
     pub jump_lane: i32,
     /// Bonus per pseudo-legal step.
     pub mobility: i32,
+    /// Bonus per attacker near the enemy den beyond the number of its defenders there.
+    pub siege: i32,
     /// Bonus for having the move.
     pub tempo: i32,
 }
@@ -61,6 +63,7 @@ impl Default for EvalParams {
             rat_near_elephant: 40,
             jump_lane: 12,
             mobility: 3,
+            siege: 0,
             tempo: 10,
         }
     }
@@ -79,6 +82,7 @@ impl EvalParams {
             "jump_lane" => &mut self.jump_lane,
             "mobility" => &mut self.mobility,
             "tempo" => &mut self.tempo,
+            "siege" => &mut self.siege,
             _ => {
                 if let Some(animal) = name.strip_prefix("material.") {
                     let a = animal_by_name(animal)?;
@@ -222,6 +226,14 @@ impl Evaluator {
                 4 => 1,
                 _ => 0,
             };
+        }
+        if p.siege != 0 {
+            // Siege: our animals within three steps of the enemy den against its defenders
+            // within two; a den falls to numbers.
+            let target = &self.home_distance[them.index()];
+            let attackers = own.filter(|sq| target[sq.index()] <= 3).count() as i32;
+            let defenders = enemy.filter(|sq| target[sq.index()] <= 2).count() as i32;
+            score += p.siege * (attackers - defenders).max(0);
         }
         if pressure > 0 {
             let guards = own.filter(|sq| home[sq.index()] <= 2).count().min(2) as i32;

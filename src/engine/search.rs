@@ -113,6 +113,9 @@ pub struct SearchOptions {
     pub eval_noise: i32,
     /// The seed of the evaluation noise.
     pub seed: u64,
+    /// How much worse than 0 a draw is for the side the search plays (so it avoids repeating
+    /// in level positions); the opponent's draws score as much better.
+    pub contempt: i32,
 }
 
 impl Default for SearchOptions {
@@ -124,6 +127,7 @@ impl Default for SearchOptions {
             aspiration: true,
             eval_noise: 0,
             seed: 0,
+            contempt: 0,
         }
     }
 }
@@ -263,6 +267,7 @@ pub struct Searcher {
     hard_ms: f64,
     start_ms: f64,
     no_capture_plies: u16,
+    root_side: crate::jungle::Side,
 }
 
 /// Progress callbacks get this.
@@ -293,6 +298,7 @@ impl Searcher {
             hard_ms: f64::INFINITY,
             start_ms: 0.0,
             no_capture_plies: u16::MAX,
+            root_side: crate::jungle::Side::Black,
         }
     }
 
@@ -353,6 +359,7 @@ impl Searcher {
         self.start_ms = clock.now_ms();
         self.hard_ms = limits.hard_ms.unwrap_or(f64::INFINITY);
         self.no_capture_plies = request.no_capture_plies.unwrap_or(u16::MAX);
+        self.root_side = pos.side_to_move();
         self.path.clear();
         self.path.extend_from_slice(&request.history);
         self.tt.new_search();
@@ -546,6 +553,16 @@ impl Searcher {
         }
     }
 
+    /// A draw's score for `side` to move: minus the contempt for the side the search plays.
+    #[inline]
+    fn draw_score(&self, side: crate::jungle::Side) -> i32 {
+        if side == self.root_side {
+            -self.options.contempt
+        } else {
+            self.options.contempt
+        }
+    }
+
     /// Whether the position repeats one on the path or in the game history (same side to move,
     /// no capture since).
     fn is_repetition(&self, pos: &Position) -> bool {
@@ -587,11 +604,8 @@ impl Searcher {
         if intruders >= 2 {
             return -WIN_SCORE + ply as i32 + 2;
         }
-        if self.is_repetition(pos) {
-            return 0;
-        }
-        if pos.plies_since_capture() >= self.no_capture_plies {
-            return 0;
+        if self.is_repetition(pos) || pos.plies_since_capture() >= self.no_capture_plies {
+            return self.draw_score(us);
         }
         if intruders == 1 && self.options.threat_extension {
             depth += 1;

@@ -7,7 +7,19 @@ use jungle::{Position, Ruleset};
 use std::sync::atomic::AtomicBool;
 
 /// The bench positions: the start, openings, middle games and den races.
-pub const POSITIONS: &[&str] = &[jungle::jungle::START_FEN];
+/// (Middle games from level-4 self-play; the last two are den races.)
+pub const POSITIONS: &[&str] = &[
+    jungle::jungle::START_FEN,
+    "l5t/1d2c2/2pw1e1/7/1r3R1/7/1E1WP2/2C2D1/T5L b 12 7",
+    "7/1d2c2/2pwt2/l4Re/3L3/1r1W3/TE1P3/2C2D1/7 b 36 19",
+    "7/1dpct2/3e3/3w1R1/1r5/3l3/E1TWL2/2PC1D1/7 b 60 31",
+    "T1l4/1d1p1c1/4te1/3wR2/1r5/3W3/1E1PL1D/2C4/7 b 48 25",
+    "d3e2/2pc3/2t2LD/3l3/4R1T/2rW3/1E1P3/3C3/7 b 21 49",
+    "7/2d1tc1/1p1w2e/4R2/3E3/2rW2l/2T1PL1/2CD3/7 b 60 31",
+    "5c1/1pdwt2/6e/3ER2/3W3/2rl3/2T1PL1/4D2/1C5 w 89 45",
+    "7/2c4/4D2/7/7/7/7/7/r6 b 0 1",
+    "7/1dpct2/3e3/3w3/7/3l3/E1TWL2/2PC1R1/4rD1 b 0 31",
+];
 
 /// Searches every bench position to `depth` and prints one line each, then the totals.
 pub fn run(depth: u32, hash_mb: usize) -> Result<(), String> {

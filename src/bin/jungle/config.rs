@@ -1,7 +1,7 @@
 //! An engine configuration as text, for `match` and `bench`: space- or comma-separated
 //! `key=value` pairs. Keys: `level` (1–5), `nodes`, `depth`, `movetime` (ms), `hash` (MB),
 //! `nmp`, `lmr`, `ext`, `asp` (0/1: null move, late-move reductions, threat extension,
-//! aspiration), `noise` (± eval points), and any evaluation weight as `eval.<name>` (see
+//! aspiration), `contempt` (points a draw is worse than 0), `noise` (± eval points), and any evaluation weight as `eval.<name>` (see
 //! `EvalParams::set`). Example: `level=5 nodes=200000 eval.defence=0`.
 
 use jungle::engine::{EvalParams, LevelSettings, Limits, SearchOptions};
@@ -64,6 +64,7 @@ impl EngineConfig {
                 "lmr" => config.options.late_move_reductions = flag,
                 "ext" => config.options.threat_extension = flag,
                 "asp" => config.options.aspiration = flag,
+                "contempt" => config.options.contempt = number.clamp(-1000, 1000) as i32,
                 "noise" => config.level.eval_noise = number.clamp(0, 10_000) as i32,
                 "blunder" => config.level.blunder_percent = positive.min(100) as u32,
                 _ => match key.strip_prefix("eval.") {
