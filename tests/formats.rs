@@ -432,3 +432,19 @@ fn a_setup_with_move_number_0_is_rejected() {
     assert_eq!(s.validate(), Err(PositionError::BadMoveNumber("0".into())));
     assert!(Position::from_setup(&s, &Ruleset::default()).is_err());
 }
+
+/// The Termination tag is checked against the replayed moves like the Result tag (it was accepted
+/// unchecked, so a record could claim a den entry the moves never made).
+#[test]
+fn record_termination_tag_must_match_the_moves() {
+    let den_win = "[FEN \"7/7/7/7/7/7/7/3r3/E6 w 0 1\"]\n[Result \"0-1\"]\n[Termination \"den\"]\n\n1... d2d1 0-1\n";
+    let record = jungle::jungle::Record::parse(den_win).expect("a den entry ends the game");
+    assert_eq!(record.game.outcome().map(|o| o.reason_code()), Some("den"));
+    let wrong = den_win.replace("[Termination \"den\"]", "[Termination \"no-moves\"]");
+    let err = jungle::jungle::Record::parse(&wrong)
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("no-moves") && err.contains("den"), "{err}");
+    let unfinished = "[Termination \"den\"]\n\n1. a3a4 *\n";
+    assert!(jungle::jungle::Record::parse(unfinished).is_err());
+}

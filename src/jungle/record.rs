@@ -210,6 +210,20 @@ impl Record {
                 )));
             }
         }
+        if let Some(declared) = tag("Termination") {
+            let actual = game.outcome().map_or("", |o| o.reason_code());
+            if declared != actual {
+                return Err(RecordError(format!(
+                    "the record says the game ended by '{}', but the moves give '{}'",
+                    truncate(&declared),
+                    if actual.is_empty() {
+                        "no ending yet"
+                    } else {
+                        actual
+                    }
+                )));
+            }
+        }
         tags.retain(|(n, _)| !DERIVED_TAGS.contains(&n.as_str()));
         Ok(Record { tags, game })
     }
