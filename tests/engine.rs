@@ -184,6 +184,32 @@ fn keeps_to_the_depth_limit() {
     assert_eq!(result.depth, 4);
 }
 
+/// A clock that moves on a little every time it is read, so time limits can be checked without
+/// depending on the machine's speed.
+struct TickingClock(std::cell::Cell<f64>);
+
+impl jungle::engine::Clock for TickingClock {
+    fn now_ms(&self) -> f64 {
+        let t = self.0.get() + 0.5;
+        self.0.set(t);
+        t
+    }
+}
+
+#[test]
+fn keeps_to_the_time_limit() {
+    for ms in [20.0, 100.0] {
+        let clock = TickingClock(std::cell::Cell::new(0.0));
+        let mut searcher = Searcher::new(1);
+        let request = SearchRequest::from_position(Position::default(), Limits::movetime(ms));
+        let result = searcher.search(&request, &clock, &AtomicBool::new(false), &mut |_| {});
+        let used = clock.0.get();
+        assert!(used <= ms * 1.1, "{used} ms used of {ms}");
+        assert!(used >= ms * 0.6 * 0.9, "gave up early: {used} ms of {ms}");
+        assert!(Position::default().is_legal(result.best_move.unwrap()));
+    }
+}
+
 #[test]
 fn stops_promptly_when_told() {
     let stop = Arc::new(AtomicBool::new(false));

@@ -38,8 +38,8 @@ impl LevelSettings {
         let (limits, eval_noise, blunder_percent) = match level {
             1 => (Limits::depth(1), 200, 25),
             2 => (Limits::depth(2), 100, 8),
-            3 => (Limits::nodes(3_000), 40, 0),
-            4 => (Limits::nodes(40_000), 10, 0),
+            3 => (Limits::nodes(1_500), 50, 0),
+            4 => (Limits::nodes(12_000), 20, 0),
             _ => (Limits::nodes(1_000_000), 0, 0),
         };
         LevelSettings {

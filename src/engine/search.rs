@@ -17,8 +17,13 @@
 //!   passed in; any repetition of a position on the path or in that history scores 0 (the first
 //!   repetition already, as chess engines do: a line that can repeat can be repeated to a draw),
 //!   and so does the no-capture limit of the ruleset.
-//! - **Null-move pruning** and **late-move reductions**: on by default because self-play matches
-//!   showed gains (numbers in [`SearchOptions`]); both can be switched off for matches.
+//! - **Late-move reductions** (quiet, non-threat moves from the 4th on, by 1–3 plies): on, the
+//!   clearest gain measured: +53 ± 35 Elo (100 games at 50k nodes a move), +12 ± 24 (400 at 5k).
+//! - **Null-move pruning** (R = 2 + depth/4, not when facing a den threat nor with fewer than three
+//!   animals) and the **den-threat extension**: each a small gain in every match, none
+//!   significant alone: null move +3 ± 37, +3 ± 22, +6 ± 25, +10 ± 16; extension +6 ± 22,
+//!   +10 ± 24, +9 ± 15 (100/300/400/1000 games at 50k/30k/5k/5k nodes). Kept on; pooled, each
+//!   is worth about +7 ± 11 Elo. All three switch off in matches (`nmp=0 lmr=0 ext=0`).
 //!
 //! What it deliberately does not do:
 //! - No repetition-prohibition rule inside the tree: the root moves are filtered by
