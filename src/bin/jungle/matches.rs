@@ -27,7 +27,7 @@ pub struct MatchSetup {
     pub threads: usize,
     /// The rules.
     pub rules: Ruleset,
-    /// Print one line per game.
+    /// Print one line per game, with its moves.
     pub verbose: bool,
     /// Random plies at the start of each pair's opening.
     pub opening_plies: usize,
@@ -41,6 +41,8 @@ struct GameResult {
     a_side: Side,
     outcome: Option<Outcome>,
     plies: usize,
+    /// The moves in machine form, for replaying the game.
+    moves: String,
 }
 
 /// Plays the match and prints the result.
@@ -59,7 +61,7 @@ pub fn run(setup: &MatchSetup) -> Result<(), String> {
                 let result = play_game(setup, index);
                 if setup.verbose {
                     eprintln!(
-                        "game {:>4}: A as {:<5} {} in {} plies ({})",
+                        "game {:>4}: A as {:<5} {} in {} plies ({}): {}",
                         index + 1,
                         result.a_side.name(),
                         match result.a_score {
@@ -68,7 +70,8 @@ pub fn run(setup: &MatchSetup) -> Result<(), String> {
                             _ => "drew",
                         },
                         result.plies,
-                        result.outcome.map_or("move limit", |o| o.reason_code())
+                        result.outcome.map_or("move limit", |o| o.reason_code()),
+                        result.moves
                     );
                 }
                 results.lock().expect("results").push(result);
@@ -188,5 +191,11 @@ fn play_game(setup: &MatchSetup, index: usize) -> GameResult {
         a_side,
         outcome,
         plies: game.moves().len(),
+        moves: game
+            .moves()
+            .iter()
+            .map(|m| m.to_string())
+            .collect::<Vec<_>>()
+            .join(" "),
     }
 }
