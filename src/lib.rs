@@ -4,6 +4,7 @@
 //! [`engine`] (search and evaluation) ← `web` (canvas, input, worker bridge; wasm32 only).
 #![deny(missing_docs)]
 
+pub mod embed;
 pub mod engine;
 pub mod jungle;
 

@@ -1,20 +1,23 @@
 //! Hostile and random input for the text parsers (issue 7): random bytes, ASCII and UTF-8,
 //! mutations of valid inputs and generated near-valid inputs go to the position (FEN), move,
-//! ruleset (text and JSON) and record parsers. None may panic, and whatever a parser accepts
-//! must be written back as text that reads back to the same thing.
+//! ruleset (text and JSON) and record parsers, and to the embed page's URL parameters and
+//! postMessage commands (issue 6). None may panic, and whatever a parser accepts must be
+//! written back as text that reads back to the same thing.
 //!
-//! `JUNGLE_FUZZ_INPUTS` is the total number of inputs, shared evenly by the five tests below
+//! `JUNGLE_FUZZ_INPUTS` is the total number of inputs, shared evenly by the seven tests below
 //! (default: a few thousand, seconds in a debug build); `./run fuzz` runs the big count.
 
 mod common;
 
 use common::{count_from_env, random_position, rules, Rng};
+use jungle::embed::params::PARAMS;
+use jungle::embed::{Command, EmbedConfig, Event, MessageValue, Mode, PuzzleStep};
 use jungle::jungle::{notation, Record, START_FEN};
 use jungle::{Game, Move, Position, Ruleset, Setup, Square};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// The parser tests in this file; the total count is shared among them.
-const PARSER_TESTS: usize = 5;
+const PARSER_TESTS: usize = 7;
 
 /// How many inputs each parser test feeds.
 fn inputs_per_test() -> usize {
@@ -878,5 +881,371 @@ fn parsers_refuse_huge_inputs_without_panicking() {
         assert!(serde_json::from_str::<Ruleset>(text).is_err());
         let head: String = text.chars().take(40).collect();
         assert!(Record::parse(text).is_err(), "{head}");
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The embed page: URL parameters and postMessage commands (issue 6).
+
+/// Values for each embed parameter: valid ones, near misses and odd ones.
+fn embed_value(rng: &mut Rng, name: &str, games: &[Game]) -> String {
+    let game = rng.pick(games);
+    let moves: Vec<String> = game.moves().iter().map(|m| m.to_string()).collect();
+    let some_moves = |rng: &mut Rng| {
+        let n = rng.below(moves.len() + 1);
+        let separator = *rng.pick(&[",", " ", "+", "%2C", "%20", ",,"]);
+        moves[..n].join(separator)
+    };
+    let pool: Vec<String> = match name {
+        "fen" => vec![
+            game.start_position().to_fen(),
+            game.start_position().to_fen().replace(' ', "_"),
+            game.start_position().to_fen().replace(' ', "%20"),
+            near_valid_fen(rng),
+        ],
+        "variant" => vec![rng.pick(&RULESETS).to_string(), near_valid_ruleset(rng)],
+        "moves" | "solution" => vec![some_moves(rng), near_valid_move(rng)],
+        "ply" => vec![rng.below(moves.len() + 2).to_string(), random_number(rng)],
+        "mode" => ["play", "hotseat", "view", "puzzle", "PLAY", "edit"]
+            .map(String::from)
+            .to_vec(),
+        "side" | "orientation" => ["black", "white", "White", "red", "b"]
+            .map(String::from)
+            .to_vec(),
+        "level" => vec![(1 + rng.below(5)).to_string(), random_number(rng)],
+        "lang" => [
+            "en", "id", "vi", "de", "zh-CN", "zh", "de_AT", "fr", "zh-TW",
+        ]
+        .map(String::from)
+        .to_vec(),
+        "theme" => ["light", "dark", "auto", "sepia"]
+            .map(String::from)
+            .to_vec(),
+        "coords" | "sound" => ["on", "off", "1", "0", "true", "yes"]
+            .map(String::from)
+            .to_vec(),
+        "controls" => [
+            "none",
+            "all",
+            "undo,redo",
+            "flip+hint",
+            "none,undo",
+            "rewind",
+        ]
+        .map(String::from)
+        .to_vec(),
+        "id" => ["b1", "x-y_z", "a b", "名"].map(String::from).to_vec(),
+        "origin" => [
+            "https://a.example",
+            "http://localhost:8080,https://b.example/",
+            "http://[::1]:3000",
+            "a.example",
+            "*",
+        ]
+        .map(String::from)
+        .to_vec(),
+        "v" => ["1", "2"].map(String::from).to_vec(),
+        _ => vec![random_text(rng)],
+    };
+    rng.pick(&pool).clone()
+}
+
+/// A query close to valid: some parameters (now and then unknown or repeated ones, odd case),
+/// values from [`embed_value`]; puzzles get a solution from their game's moves.
+fn near_valid_query(rng: &mut Rng, games: &[Game]) -> String {
+    const NAMES: &[&str] = &[
+        "fen",
+        "variant",
+        "moves",
+        "ply",
+        "mode",
+        "solution",
+        "side",
+        "orientation",
+        "level",
+        "lang",
+        "theme",
+        "coords",
+        "controls",
+        "sound",
+        "id",
+        "origin",
+        "v",
+        "utm_source",
+        "",
+    ];
+    let mut parts: Vec<String> = Vec::new();
+    for _ in 0..rng.below(8) {
+        let name = *rng.pick(NAMES);
+        let written = if rng.chance(10) {
+            name.to_uppercase()
+        } else {
+            name.to_string()
+        };
+        match rng.below(20) {
+            0 => parts.push(written),
+            1 => parts.push(format!("{written}=")),
+            _ => parts.push(format!("{written}={}", embed_value(rng, name, games))),
+        }
+    }
+    // A puzzle from a game: its first moves as the lead-in, the next ones as the solution.
+    if rng.chance(25) {
+        let game = rng.pick(games);
+        let moves: Vec<String> = game.moves().iter().map(|m| m.to_string()).collect();
+        if moves.len() >= 2 {
+            let lead = rng.below(moves.len());
+            let end = lead + 1 + rng.below(moves.len() - lead);
+            parts.push(format!(
+                "fen={}&moves={}&mode=puzzle&solution={}",
+                game.start_position().to_fen().replace(' ', "_"),
+                moves[..lead].join(","),
+                moves[lead..end].join(",")
+            ));
+        }
+    }
+    let query = parts.join("&");
+    if rng.chance(30) {
+        format!("?{query}")
+    } else {
+        query
+    }
+}
+
+/// Feeds `text` to the embed page's parameter reader; an accepted configuration is written
+/// back to a query that reads back to it, and its game is the one described; a refused one
+/// names a known parameter in every error, in the table's order.
+fn check_embed_query(text: &str) -> bool {
+    match EmbedConfig::parse(text) {
+        Ok(config) => {
+            let written = config.to_query();
+            let mut again = EmbedConfig::parse(&written)
+                .unwrap_or_else(|e| panic!("written as {written}, refused: {e}"));
+            again.warnings = config.warnings.clone();
+            assert_eq!(again, config, "written as {written}");
+            let game = config.game();
+            assert_eq!(game.moves().len(), config.ply);
+            assert_eq!(
+                game.moves().len() + game.undone_moves().len(),
+                config.moves.len()
+            );
+            if config.mode == Mode::Puzzle {
+                assert_eq!(config.solution.len() % 2, 1);
+                let mut puzzle = game.clone();
+                for (i, &m) in config.solution.iter().enumerate() {
+                    if i % 2 == 0 {
+                        assert!(matches!(
+                            config.puzzle_step(i, &puzzle, m),
+                            PuzzleStep::Right { .. }
+                        ));
+                    }
+                    puzzle.play(m).expect("the solution was checked");
+                }
+            }
+            true
+        }
+        Err(errors) => {
+            assert!(!errors.0.is_empty());
+            let order: Vec<usize> = errors
+                .0
+                .iter()
+                .map(|e| {
+                    assert!(e.message.contains(&e.param), "{e:?}");
+                    PARAMS
+                        .iter()
+                        .position(|p| *p == e.param)
+                        .expect("a known parameter")
+                })
+                .collect();
+            assert!(order.windows(2).all(|w| w[0] <= w[1]), "{errors:?}");
+            false
+        }
+    }
+}
+
+#[test]
+fn embed_parameters_survive_hostile_input_and_round_trip() {
+    let mut rng = Rng::new(0xF6);
+    let games: Vec<Game> = sample_games(&mut rng, 30)
+        .into_iter()
+        .map(|mut g| {
+            // Short lines keep the samples quick to replay.
+            while g.moves().len() > 12 {
+                g.undo();
+            }
+            g
+        })
+        .collect();
+    let mut samples: Vec<String> = (0..40)
+        .map(|_| near_valid_query(&mut rng, &games))
+        .collect();
+    samples.extend(every_format());
+    samples.push("mode=puzzle&fen=6e/3L3/7/7/7/7/7/7/7_b_0_1&solution=d8d9&lang=de".into());
+    let mut generate = |rng: &mut Rng| near_valid_query(rng, &games);
+    feed(
+        "embed parameters",
+        inputs_per_test(),
+        |_| next_input(&mut rng, &samples, &mut generate),
+        check_embed_query,
+    );
+}
+
+/// A message close to a command's: a type (ours, misspelt, others'), a version of any JSON
+/// type, fields with values of any JSON type, moves from a sample game, extra fields, nesting.
+fn near_valid_message(rng: &mut Rng, games: &[Game]) -> String {
+    let game = rng.pick(games);
+    let moves: Vec<String> = game.moves().iter().map(|m| format!("\"{m}\"")).collect();
+    let n = rng.below(moves.len() + 1);
+    let value = |rng: &mut Rng| -> String {
+        match rng.below(9) {
+            0 => format!("[{}]", moves[..n].join(",")),
+            1 => format!("\"{}\"", moves[..n].join(" ").replace('"', "")),
+            2 => format!("\"{}\"", game.start_position().to_fen()),
+            3 => format!("\"{}\"", rng.pick(&RULESETS)),
+            4 => random_number(rng),
+            5 => rng
+                .pick(&["null", "true", "[]", "{}", "[[[[[[1]]]]]]", "\"\""])
+                .to_string(),
+            6 => format!(
+                "{}{}",
+                "[".repeat(rng.below(300)),
+                "]".repeat(rng.below(300))
+            ),
+            7 => format!("\"{}\"", near_valid_move(rng).replace(['"', '\\'], "")),
+            _ => format!("[\"{}\", 3]", near_valid_move(rng).replace(['"', '\\'], "")),
+        }
+    };
+    let kind = *rng.pick(&[
+        "jungle:setPosition",
+        "jungle:playMoves",
+        "jungle:undo",
+        "jungle:flip",
+        "jungle:reset",
+        "jungle:ready",
+        "jungle:",
+        "Jungle:undo",
+        "webpackOk",
+    ]);
+    let mut entries = vec![format!("\"type\":\"{kind}\"")];
+    if rng.chance(90) {
+        let version = if rng.chance(85) {
+            "1".to_string()
+        } else {
+            value(rng)
+        };
+        entries.push(format!("\"version\":{version}"));
+    }
+    for field in ["fen", "moves", "variant", "extra"] {
+        if rng.chance(50) {
+            let v = match field {
+                "fen" if rng.chance(60) => format!("\"{}\"", game.start_position().to_fen()),
+                "moves" if rng.chance(60) => format!("[{}]", moves[..n].join(",")),
+                _ => value(rng),
+            };
+            entries.push(format!("\"{field}\":{v}"));
+        }
+    }
+    let len = entries.len();
+    if len > 1 && rng.chance(20) {
+        entries.swap(rng.below(len), rng.below(len));
+    }
+    format!("{{{}}}", entries.join(","))
+}
+
+/// Feeds `text` (JSON) to the message reader and applies an accepted command to a game: a
+/// refused one changes nothing, an applied one leaves a consistent game; events can always be
+/// built and written.
+fn check_message(text: &str) -> bool {
+    let Ok(value) = serde_json::from_str::<MessageValue>(text) else {
+        return false;
+    };
+    let command = match Command::from_value(&value) {
+        Ok(command) => command,
+        Err(e) => {
+            assert!(!e.to_string().is_empty());
+            return false;
+        }
+    };
+    let mut game = Game::new(Ruleset::default());
+    game.play(Move::parse("a3a4").unwrap()).unwrap();
+    let mut reset_to = game.clone();
+    let before = (game.moves().to_vec(), *game.position());
+    match command.apply(&mut game, &mut reset_to) {
+        Ok(_) => {
+            assert_eq!(game.position().hash(), game.position().compute_hash());
+            assert_eq!(game.positions().len(), game.moves().len() + 1);
+        }
+        Err(e) => {
+            assert!(!e.is_foreign());
+            assert_eq!((game.moves().to_vec(), *game.position()), before, "{e}");
+        }
+    }
+    for event in [
+        Some(Event::ready(&game, Some("x"))),
+        Event::last_move(&game, None),
+        Event::game_over(&game, None),
+    ]
+    .into_iter()
+    .flatten()
+    {
+        let json = serde_json::to_string(&event).expect("an event is written");
+        assert!(json.starts_with("{\"type\":\"jungle:"), "{json}");
+    }
+    true
+}
+
+#[test]
+fn embed_messages_survive_hostile_input() {
+    let mut rng = Rng::new(0xF7);
+    let games: Vec<Game> = sample_games(&mut rng, 20)
+        .into_iter()
+        .filter(|g| g.start_position() == &Position::start(g.rules()))
+        .collect();
+    let mut samples: Vec<String> = (0..40)
+        .map(|_| near_valid_message(&mut rng, &games))
+        .collect();
+    samples.extend(every_format());
+    let mut generate = |rng: &mut Rng| near_valid_message(rng, &games);
+    feed(
+        "embed messages",
+        inputs_per_test(),
+        |_| next_input(&mut rng, &samples, &mut generate),
+        check_message,
+    );
+}
+
+/// Huge queries and messages: no panic.
+#[test]
+fn embed_readers_take_huge_inputs_without_panicking() {
+    let huge_queries = [
+        "moves=".to_string() + &"a3a4,a4a3,".repeat(1 << 14),
+        "&".repeat(1 << 20),
+        "%".repeat(1 << 20),
+        "x=".to_string() + &"%FF".repeat(1 << 18),
+        "fen=".to_string() + &"7/".repeat(1 << 18),
+        "controls=".to_string() + &"undo,".repeat(1 << 18),
+        "origin=".to_string() + &"https://a.example,".repeat(1 << 15),
+        "a=1&".repeat(1 << 15),
+    ];
+    for query in &huge_queries {
+        let _ = EmbedConfig::parse(query).map(|c| c.to_query());
+    }
+    let huge_messages = [
+        format!(
+            "{{\"type\":\"jungle:playMoves\",\"version\":1,\"moves\":[{}]}}",
+            vec!["\"a3a4\""; 1 << 16].join(",")
+        ),
+        format!(
+            "{{\"type\":\"jungle:playMoves\",\"version\":1,\"moves\":\"{}\"}}",
+            "a3a4 a4a3 ".repeat(1 << 16)
+        ),
+        format!(
+            "{{\"type\":\"jungle:undo\",\"version\":1,\"x\":{}}}",
+            "[".repeat(1 << 16)
+        ),
+    ];
+    for text in &huge_messages {
+        if let Ok(value) = serde_json::from_str::<MessageValue>(text) {
+            assert!(Command::from_value(&value).is_err());
+        }
     }
 }

@@ -1,0 +1,96 @@
+//! The embeddable board's contract, as pure data and checks (issue 6): the URL parameters of
+//! the embed page ([`params`]) and the `postMessage` API between the frame and its host page
+//! ([`messages`]). No web types: the web layer reads `location.search` and `MessageEvent.data`,
+//! hands them here, and only dispatches what comes back. `docs/embed.md` is the authors' side
+//! of the same contract.
+
+pub mod messages;
+pub mod params;
+
+pub use messages::{Applied, Command, Event, MessageError, MessageValue, PROTOCOL_VERSION};
+pub use params::{
+    Button, EmbedConfig, EmbedErrors, Lang, Mode, ParamError, PuzzleStep, Theme, MAX_MOVES,
+};
+
+use crate::jungle::{Game, IllegalMove, Move, Side};
+
+/// At most this many characters of a bad value are quoted back in an error.
+const QUOTE_CHARS: usize = 24;
+
+/// `text` cut to [`QUOTE_CHARS`] characters (with `…`), control characters shown as `�`, for
+/// quoting a bad value back to the author without flooding the message.
+pub(crate) fn quote(text: &str) -> String {
+    let mut out: String = text
+        .chars()
+        .take(QUOTE_CHARS)
+        .map(|c| if c.is_control() { '\u{fffd}' } else { c })
+        .collect();
+    if text.chars().count() > QUOTE_CHARS {
+        out.push('…');
+    }
+    out
+}
+
+/// Why one move of a list cannot be played.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct MoveListError {
+    /// The move's index in the list, from 0.
+    pub index: usize,
+    /// The move as written (quoted, shortened).
+    pub text: String,
+    /// Why: not a move, or the rule it breaks.
+    pub reason: String,
+}
+
+impl std::fmt::Display for MoveListError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "move {} '{}' cannot be played: {}",
+            self.index + 1,
+            self.text,
+            self.reason
+        )
+    }
+}
+
+/// Splits a move list written with commas and/or whitespace into its moves.
+pub(crate) fn split_moves(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|m| !m.is_empty())
+}
+
+/// Plays `moves` (machine form) in `game` one after another; on the first bad one the game is
+/// left as it was and the error says which move and why.
+pub(crate) fn play_moves<'a>(
+    game: &mut Game,
+    moves: impl IntoIterator<Item = &'a str>,
+) -> Result<Vec<Move>, MoveListError> {
+    let mut trial = game.clone();
+    let mut played = Vec::new();
+    for (index, text) in moves.into_iter().enumerate() {
+        let fail = |reason: String| MoveListError {
+            index,
+            text: quote(text),
+            reason,
+        };
+        if index >= MAX_MOVES {
+            return Err(fail(format!("a list holds at most {MAX_MOVES} moves")));
+        }
+        let m = Move::parse(text).map_err(|e| fail(e.to_string()))?;
+        trial
+            .play(m)
+            .map_err(|e: IllegalMove| fail(e.to_string()))?;
+        played.push(m);
+    }
+    *game = trial;
+    Ok(played)
+}
+
+/// The lowercase name of a side (`black`, `white`), as in parameters and messages.
+pub const fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::Black => "black",
+        Side::White => "white",
+    }
+}

@@ -1,0 +1,971 @@
+//! The embed page's URL parameters, read into a checked [`EmbedConfig`].
+//!
+//! The query is read like the browser's `URLSearchParams`: `name=value` pairs separated by `&`,
+//! `+` and `%20` for spaces, `%XX` escapes decoded (a malformed escape is kept as written, bytes
+//! that are not UTF-8 become `�`). Then:
+//! - **names** are matched without regard to case (`FEN=` works); an **unknown name** is not an
+//!   error: it is ignored and listed in [`EmbedConfig::warnings`] (a host adding its own
+//!   tracking parameters must not break the board, and a typo still shows in the console);
+//! - a name given **twice** is an error (which one the author meant cannot be guessed);
+//! - an **empty value** (`fen=` or a bare `fen`) counts as not given: templates that leave a
+//!   field blank get the default;
+//! - every bad value is an error naming the parameter, the value (shortened) and what is
+//!   allowed. All errors are collected, not only the first, so an author fixes them at once.
+//!
+//! The parameters and their defaults are in `docs/embed.md` and on [`EmbedConfig`].
+
+use super::{play_moves, quote, side_name, split_moves};
+use crate::jungle::{Game, Move, Position, Ruleset, Side, START_FEN};
+use std::fmt;
+
+/// The most moves a `moves` or `solution` list (or a message) may hold.
+pub const MAX_MOVES: usize = 1000;
+
+/// The longest `id` accepted.
+const MAX_ID_CHARS: usize = 64;
+
+/// What the reader can do with the board.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum Mode {
+    /// Play one side against the AI running in the frame.
+    Play,
+    /// Two people share the board, each moving one side.
+    Hotseat,
+    /// Step through the given moves only; the reader cannot move.
+    View,
+    /// The reader must find the moves of `solution`; the board plays the answers between them.
+    Puzzle,
+}
+
+impl Mode {
+    /// Every mode, in the order the docs list them.
+    pub const ALL: [Mode; 4] = [Mode::Play, Mode::Hotseat, Mode::View, Mode::Puzzle];
+
+    /// The parameter spelling.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Mode::Play => "play",
+            Mode::Hotseat => "hotseat",
+            Mode::View => "view",
+            Mode::Puzzle => "puzzle",
+        }
+    }
+
+    /// The buttons shown in this mode when `controls` is not given.
+    pub fn default_controls(self) -> Vec<Button> {
+        use Button::*;
+        match self {
+            Mode::Play => vec![Undo, Flip, Reset, Hint, New],
+            Mode::Hotseat => vec![Undo, Redo, Flip, Reset],
+            Mode::View => vec![Undo, Redo, Flip],
+            Mode::Puzzle => vec![Flip, Reset, Hint],
+        }
+    }
+}
+
+/// A language the frame speaks.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum Lang {
+    /// English.
+    En,
+    /// Indonesian.
+    Id,
+    /// Vietnamese.
+    Vi,
+    /// German.
+    De,
+    /// Simplified Chinese.
+    ZhCn,
+}
+
+impl Lang {
+    /// Every language, English first.
+    pub const ALL: [Lang; 5] = [Lang::En, Lang::Id, Lang::Vi, Lang::De, Lang::ZhCn];
+
+    /// The tag, which is also the catalogue's file name (`www/locales/<tag>.json`).
+    pub const fn tag(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Id => "id",
+            Lang::Vi => "vi",
+            Lang::De => "de",
+            Lang::ZhCn => "zh-CN",
+        }
+    }
+
+    /// The language a tag asks for, if the frame speaks it: case-insensitive, `_` read as `-`,
+    /// a region ignored (`de-AT` is German, `en-US` English), and any Chinese tag but a
+    /// traditional one (`zh`, `zh-cn`, `zh-Hans`, `zh-SG`) read as Simplified Chinese. The web
+    /// layer can use the same reading for `navigator.languages`.
+    pub fn parse(tag: &str) -> Option<Lang> {
+        let tag = tag.trim().to_ascii_lowercase().replace('_', "-");
+        let mut parts = tag.split('-');
+        let primary = parts.next()?;
+        let rest: Vec<&str> = parts.collect();
+        match primary {
+            "en" => Some(Lang::En),
+            "id" | "in" => Some(Lang::Id),
+            "vi" => Some(Lang::Vi),
+            "de" => Some(Lang::De),
+            "zh" if !rest
+                .iter()
+                .any(|p| matches!(*p, "hant" | "tw" | "hk" | "mo")) =>
+            {
+                Some(Lang::ZhCn)
+            }
+            _ => None,
+        }
+    }
+}
+
+/// The colour scheme.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum Theme {
+    /// Light colours.
+    Light,
+    /// Dark colours.
+    Dark,
+    /// Follow the reader's system setting (`prefers-color-scheme`).
+    Auto,
+}
+
+impl Theme {
+    /// The parameter spelling.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+            Theme::Auto => "auto",
+        }
+    }
+}
+
+/// A button the frame may show (the `controls` parameter).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, PartialOrd, Ord)]
+pub enum Button {
+    /// Take back a move (in view mode: one step back).
+    Undo,
+    /// Play again a move taken back (in view mode: one step forward).
+    Redo,
+    /// Turn the board round.
+    Flip,
+    /// Back to the position the frame started with.
+    Reset,
+    /// Show a good move (in puzzle mode: the next move of the solution).
+    Hint,
+    /// Show the list of moves.
+    Moves,
+    /// Start a new game from the standard start position.
+    New,
+}
+
+impl Button {
+    /// Every button, in the order they are shown.
+    pub const ALL: [Button; 7] = [
+        Button::Undo,
+        Button::Redo,
+        Button::Flip,
+        Button::Reset,
+        Button::Hint,
+        Button::Moves,
+        Button::New,
+    ];
+
+    /// The parameter spelling.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Button::Undo => "undo",
+            Button::Redo => "redo",
+            Button::Flip => "flip",
+            Button::Reset => "reset",
+            Button::Hint => "hint",
+            Button::Moves => "moves",
+            Button::New => "new",
+        }
+    }
+}
+
+/// The embed page's settings, every value checked. [`EmbedConfig::default`] is what an empty
+/// query gives.
+#[derive(Clone, PartialEq, Debug)]
+pub struct EmbedConfig {
+    /// `fen`: the start position (default: the standard start).
+    pub start: Position,
+    /// `variant`: the rules, in [`Ruleset`]'s spelling (default `standard`).
+    pub rules: Ruleset,
+    /// `moves`: moves played from the start, each legal in turn (default: none).
+    pub moves: Vec<Move>,
+    /// `ply`: how many of `moves` are played in the position shown, 0..=moves (default: all).
+    /// The rest can be stepped through forward (they are the game's redo list).
+    pub ply: usize,
+    /// `mode` (default [`Mode::View`]).
+    pub mode: Mode,
+    /// `solution`: in puzzle mode, the moves from the position after `moves`: the reader's,
+    /// the board's answer, the reader's… ending with the reader's.
+    pub solution: Vec<Move>,
+    /// `side`: the reader's side in play and puzzle modes (default: the side to move in the
+    /// position shown; in puzzle mode it must be that side). In the other modes always the
+    /// side to move in the position shown.
+    pub side: Side,
+    /// `orientation`: the side whose home rank is at the bottom (default: `side` in play and
+    /// puzzle modes, else Black).
+    pub orientation: Side,
+    /// `level`: the AI's level in play mode, 1–5 (default 2, as the game page; always 2 in the
+    /// other modes).
+    pub level: u8,
+    /// `lang`: the language; `None` lets the frame take the browser's, else English.
+    pub lang: Option<Lang>,
+    /// `theme` (default [`Theme::Auto`]).
+    pub theme: Theme,
+    /// `coords`: file letters and rank numbers on the board (default on).
+    pub coords: bool,
+    /// `controls`: the buttons shown, in [`Button::ALL`] order (default: the mode's
+    /// [`Mode::default_controls`]).
+    pub controls: Vec<Button>,
+    /// `sound` (default off: a page full of boards must not start clicking).
+    pub sound: bool,
+    /// `id`: a name the host chose for this frame, echoed in every event (default none).
+    pub id: Option<String>,
+    /// `origin`: the host origins commands are accepted from and events sent to (default:
+    /// empty, meaning any origin — see `docs/embed.md`).
+    pub origins: Vec<String>,
+    /// Parameters that were ignored, with why (unknown names, settings the mode does not use):
+    /// for the console, never shown in the frame.
+    pub warnings: Vec<String>,
+}
+
+impl Default for EmbedConfig {
+    fn default() -> Self {
+        EmbedConfig::parse("").expect("the defaults are valid")
+    }
+}
+
+/// One bad parameter.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ParamError {
+    /// The parameter's name, lowercase.
+    pub param: String,
+    /// The value given, shortened for quoting (empty when the parameter is missing).
+    pub value: String,
+    /// A sentence for the author: the parameter, the bad value and what is allowed.
+    pub message: String,
+}
+
+impl fmt::Display for ParamError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+/// Every bad parameter of a query, in the order of the parameter table.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct EmbedErrors(pub Vec<ParamError>);
+
+impl fmt::Display for EmbedErrors {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let lines: Vec<String> = self.0.iter().map(|e| e.message.clone()).collect();
+        f.write_str(&lines.join("\n"))
+    }
+}
+
+impl std::error::Error for EmbedErrors {}
+
+/// The parameter names, in the order of the table (and of the errors).
+pub const PARAMS: [&str; 17] = [
+    "fen",
+    "variant",
+    "moves",
+    "ply",
+    "mode",
+    "solution",
+    "side",
+    "orientation",
+    "level",
+    "lang",
+    "theme",
+    "coords",
+    "controls",
+    "sound",
+    "id",
+    "origin",
+    "v",
+];
+
+/// Decodes one `application/x-www-form-urlencoded` component like `URLSearchParams`.
+pub fn percent_decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < bytes.len() => match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
+                (Some(high), Some(low)) => {
+                    out.push(high << 4 | low);
+                    i += 2;
+                }
+                _ => out.push(b'%'),
+            },
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+fn hex(byte: u8) -> Option<u8> {
+    (byte as char).to_digit(16).map(|d| d as u8)
+}
+
+/// Encodes a value for a query: letters, digits and `-._~/,:` as they are, a space as `+`,
+/// everything else as `%XX` (UTF-8).
+pub fn percent_encode(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for &b in text.as_bytes() {
+        match b {
+            b'A'..=b'Z'
+            | b'a'..=b'z'
+            | b'0'..=b'9'
+            | b'-'
+            | b'.'
+            | b'_'
+            | b'~'
+            | b'/'
+            | b','
+            | b':' => out.push(b as char),
+            b' ' => out.push('+'),
+            _ => out.push_str(&format!("%{b:02X}")),
+        }
+    }
+    out
+}
+
+/// The query's pairs, decoded: (lowercase name, trimmed value). Empty segments are skipped.
+fn pairs(query: &str) -> Vec<(String, String)> {
+    let query = query.strip_prefix('?').unwrap_or(query);
+    // A fragment is not part of the query (a host may pass `location.href`'s tail).
+    let query = query.split('#').next().unwrap_or("");
+    query
+        .split('&')
+        .filter(|segment| !segment.is_empty())
+        .map(|segment| {
+            let (name, value) = segment.split_once('=').unwrap_or((segment, ""));
+            (
+                percent_decode(name).trim().to_lowercase(),
+                percent_decode(value).trim().to_string(),
+            )
+        })
+        .collect()
+}
+
+/// Reads the parameters while collecting errors.
+struct Reader {
+    values: Vec<(String, String)>,
+    errors: Vec<ParamError>,
+}
+
+impl Reader {
+    /// The value of `param`, if given (not empty).
+    fn get(&self, param: &str) -> Option<&str> {
+        self.values
+            .iter()
+            .find(|(name, value)| name == param && !value.is_empty())
+            .map(|(_, value)| value.as_str())
+    }
+
+    fn fail(&mut self, param: &str, value: &str, message: String) {
+        self.errors.push(ParamError {
+            param: param.to_string(),
+            value: quote(value),
+            message,
+        });
+    }
+
+    /// A value that must be one of `choices` (compared without case); `None` when absent,
+    /// `Some(None)` when bad (the error is recorded).
+    fn choice<T: Copy>(&mut self, param: &str, choices: &[(&str, T)]) -> Option<Option<T>> {
+        let value = self.get(param)?.to_string();
+        let lower = value.to_lowercase();
+        if let Some((_, found)) = choices.iter().find(|(name, _)| *name == lower) {
+            return Some(Some(*found));
+        }
+        let mut names: Vec<&str> = Vec::new();
+        for (name, _) in choices {
+            if !names.contains(name) {
+                names.push(name);
+            }
+        }
+        let message = format!(
+            "{param} must be {}, not '{}'",
+            or_list(&names),
+            quote(&value)
+        );
+        self.fail(param, &value, message);
+        Some(None)
+    }
+}
+
+/// `a, b or c`.
+fn or_list(names: &[&str]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
+}
+
+const SIDES: [(&str, Side); 2] = [("black", Side::Black), ("white", Side::White)];
+const ON_OFF: [(&str, bool); 6] = [
+    ("on", true),
+    ("off", false),
+    ("true", true),
+    ("false", false),
+    ("1", true),
+    ("0", false),
+];
+
+impl EmbedConfig {
+    /// Reads a query string (`location.search`, with or without its `?`).
+    pub fn parse(query: &str) -> Result<EmbedConfig, EmbedErrors> {
+        let mut r = Reader {
+            values: pairs(query),
+            errors: Vec::new(),
+        };
+        let mut warnings = Vec::new();
+
+        // Names: unknown ones are warnings, repeated ones errors.
+        let mut seen: Vec<&str> = Vec::new();
+        let mut duplicate_errors = Vec::new();
+        for (name, value) in &r.values {
+            if value.is_empty() {
+                continue;
+            }
+            match PARAMS.iter().find(|p| **p == name) {
+                None => warnings.push(format!(
+                    "unknown parameter '{}' ignored (known: {})",
+                    quote(name),
+                    PARAMS[..PARAMS.len() - 1].join(", ")
+                )),
+                Some(p) if seen.contains(p) => {
+                    let count = r
+                        .values
+                        .iter()
+                        .filter(|(n, v)| n == p && !v.is_empty())
+                        .count();
+                    if !duplicate_errors.iter().any(|e: &ParamError| e.param == *p) {
+                        duplicate_errors.push(ParamError {
+                            param: p.to_string(),
+                            value: String::new(),
+                            message: format!("{p} is given {count} times; give it once"),
+                        });
+                    }
+                }
+                Some(p) => seen.push(p),
+            }
+        }
+        r.errors.extend(duplicate_errors);
+
+        // `v`: the contract version, for future changes. Only 1 exists.
+        if let Some(v) = r.get("v").map(str::to_string) {
+            if v != "1" {
+                r.fail("v", &v, format!("v must be 1, not '{}'", quote(&v)));
+            }
+        }
+
+        let variant_ok;
+        let rules = match r.get("variant").map(str::to_string) {
+            None => {
+                variant_ok = true;
+                Ruleset::default()
+            }
+            Some(text) => match Ruleset::parse(&text.to_lowercase()) {
+                Ok(rules) => {
+                    variant_ok = true;
+                    rules
+                }
+                Err(e) => {
+                    variant_ok = false;
+                    r.fail("variant", &text, format!("variant: {e}"));
+                    Ruleset::default()
+                }
+            },
+        };
+
+        // A FEN in a URL is often written with `_` for its spaces (no escaping needed).
+        let start = match r.get("fen").map(str::to_string) {
+            None => Some(Position::from_fen(START_FEN, &rules).expect("the start is valid")),
+            Some(text) => match Position::from_fen(&text.replace('_', " "), &rules) {
+                Ok(pos) => Some(pos),
+                Err(e) => {
+                    r.fail(
+                        "fen",
+                        &text,
+                        format!("fen '{}' is not a valid position: {e}", quote(&text)),
+                    );
+                    None
+                }
+            },
+        };
+
+        let mode = r
+            .choice("mode", &Mode::ALL.map(|m| (m.name(), m)))
+            .flatten()
+            .unwrap_or(Mode::View);
+
+        // The moves, the position shown, the puzzle: only when the start and rules are good,
+        // so that one mistake does not bring a cascade of errors after it.
+        let mut game = None;
+        let mut moves = Vec::new();
+        if let (Some(start), true) = (start, variant_ok) {
+            let mut g = Game::from_position(start, rules);
+            let text = r.get("moves").unwrap_or("").to_string();
+            match play_moves(&mut g, split_moves(&text)) {
+                Ok(played) => {
+                    moves = played;
+                    game = Some(g);
+                }
+                Err(e) => r.fail("moves", &text, format!("moves: {e}")),
+            }
+        }
+
+        let mut ply = moves.len();
+        if let Some(text) = r.get("ply").map(str::to_string) {
+            match text.parse::<usize>() {
+                Ok(n) if n <= moves.len() && game.is_some() => ply = n,
+                _ if game.is_none() => {} // the moves are already reported
+                _ => r.fail(
+                    "ply",
+                    &text,
+                    format!(
+                        "ply must be 0–{} (the number of moves), not '{}'",
+                        moves.len(),
+                        quote(&text)
+                    ),
+                ),
+            }
+            if mode == Mode::Puzzle && ply != moves.len() {
+                r.fail(
+                    "ply",
+                    &text,
+                    format!(
+                        "ply cannot be used in puzzle mode (the puzzle starts after all {} moves), \
+                         not '{}'",
+                        moves.len(),
+                        quote(&text)
+                    ),
+                );
+                ply = moves.len();
+            }
+        }
+        let shown_side = game
+            .as_ref()
+            .map(|g| g.positions()[ply].side_to_move())
+            .unwrap_or(Side::Black);
+
+        let side_given = r.choice("side", &SIDES);
+        let side = match mode {
+            Mode::Play | Mode::Puzzle => side_given.flatten().unwrap_or(shown_side),
+            Mode::View | Mode::Hotseat => shown_side,
+        };
+
+        let mut solution = Vec::new();
+        let solution_text = r.get("solution").map(str::to_string);
+        match (mode, solution_text) {
+            (Mode::Puzzle, None) => r.fail(
+                "solution",
+                "",
+                "solution is required in puzzle mode: the moves the reader must find, with the \
+                 board's answers between them"
+                    .to_string(),
+            ),
+            (Mode::Puzzle, Some(text)) => {
+                if let Some(mut g) = game.clone() {
+                    match play_moves(&mut g, split_moves(&text)) {
+                        Ok(played) if played.len() % 2 == 0 => r.fail(
+                            "solution",
+                            &text,
+                            format!(
+                                "solution must end with a move of the reader (an odd number of \
+                                 moves), not {} moves",
+                                played.len()
+                            ),
+                        ),
+                        Ok(played) => solution = played,
+                        Err(e) => r.fail("solution", &text, format!("solution: {e}")),
+                    }
+                }
+            }
+            (_, Some(_)) => warnings.push(format!(
+                "solution ignored: it is used in puzzle mode only (mode is {})",
+                mode.name()
+            )),
+            (_, None) => {}
+        }
+        if mode == Mode::Puzzle && game.is_some() {
+            if let Some(Some(given)) = side_given {
+                if given != shown_side {
+                    let value = r.get("side").unwrap_or("").to_string();
+                    r.fail(
+                        "side",
+                        &value,
+                        format!(
+                            "side must be the side to move when the puzzle starts ({}), not '{}'",
+                            side_name(shown_side),
+                            quote(&value)
+                        ),
+                    );
+                }
+            }
+        }
+        if side_given.is_some() && matches!(mode, Mode::View | Mode::Hotseat) {
+            warnings.push(format!(
+                "side ignored: it is used in play and puzzle modes only (mode is {})",
+                mode.name()
+            ));
+        }
+
+        let orientation = r.choice("orientation", &SIDES).flatten().unwrap_or(
+            if matches!(mode, Mode::Play | Mode::Puzzle) {
+                side
+            } else {
+                Side::Black
+            },
+        );
+
+        let mut level = 2;
+        if let Some(text) = r.get("level").map(str::to_string) {
+            match text.parse::<u8>() {
+                Ok(n) if (1..=5).contains(&n) => {
+                    if mode == Mode::Play {
+                        level = n;
+                    }
+                }
+                _ => r.fail(
+                    "level",
+                    &text,
+                    format!("level must be 1–5, not '{}'", quote(&text)),
+                ),
+            }
+            if mode != Mode::Play {
+                warnings.push(format!(
+                    "level ignored: the AI plays in play mode only (mode is {})",
+                    mode.name()
+                ));
+            }
+        }
+
+        let mut lang = None;
+        if let Some(text) = r.get("lang").map(str::to_string) {
+            lang = Lang::parse(&text);
+            if lang.is_none() {
+                let tags: Vec<&str> = Lang::ALL.iter().map(|l| l.tag()).collect();
+                r.fail(
+                    "lang",
+                    &text,
+                    format!("lang must be {}, not '{}'", or_list(&tags), quote(&text)),
+                );
+            }
+        }
+
+        let theme = r
+            .choice(
+                "theme",
+                &[Theme::Light, Theme::Dark, Theme::Auto].map(|t| (t.name(), t)),
+            )
+            .flatten()
+            .unwrap_or(Theme::Auto);
+        let coords = r.choice("coords", &ON_OFF).flatten().unwrap_or(true);
+        let sound = r.choice("sound", &ON_OFF).flatten().unwrap_or(false);
+
+        let mut controls = mode.default_controls();
+        if let Some(text) = r.get("controls").map(str::to_string) {
+            match parse_controls(&text) {
+                Ok(buttons) => controls = buttons,
+                Err(message) => r.fail("controls", &text, message),
+            }
+        }
+
+        let mut id = None;
+        if let Some(text) = r.get("id").map(str::to_string) {
+            let ok = text.chars().count() <= MAX_ID_CHARS
+                && text
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.' | ':'));
+            if ok {
+                id = Some(text);
+            } else {
+                r.fail(
+                    "id",
+                    &text,
+                    format!(
+                        "id must be 1–{MAX_ID_CHARS} letters, digits or - _ . :, not '{}'",
+                        quote(&text)
+                    ),
+                );
+            }
+        }
+
+        let mut origins = Vec::new();
+        if let Some(text) = r.get("origin").map(str::to_string) {
+            for part in text.split([',', ' ']).filter(|p| !p.is_empty()) {
+                match normalise_origin(part) {
+                    Some(origin) if !origins.contains(&origin) => origins.push(origin),
+                    Some(_) => {}
+                    None => {
+                        r.fail(
+                            "origin",
+                            &text,
+                            format!(
+                                "origin must list origins like https://example.com (scheme, \
+                                 host, optional port; no path), not '{}'",
+                                quote(part)
+                            ),
+                        );
+                        break;
+                    }
+                }
+            }
+        }
+
+        if !r.errors.is_empty() {
+            let mut errors = r.errors;
+            errors.sort_by_key(|e| PARAMS.iter().position(|p| *p == e.param));
+            return Err(EmbedErrors(errors));
+        }
+        Ok(EmbedConfig {
+            start: start.expect("checked above"),
+            rules,
+            moves,
+            ply,
+            mode,
+            solution,
+            side,
+            orientation,
+            level,
+            lang,
+            theme,
+            coords,
+            controls,
+            sound,
+            id,
+            origins,
+            warnings,
+        })
+    }
+
+    /// The game to show: the start, the moves played, then taken back down to `ply` (so the
+    /// rest are the redo list the reader steps forward through).
+    pub fn game(&self) -> Game {
+        let mut game = Game::from_position(self.start, self.rules);
+        for &m in &self.moves {
+            game.play(m).expect("the moves were checked");
+        }
+        for _ in self.ply..self.moves.len() {
+            game.undo();
+        }
+        game
+    }
+
+    /// Whether the frame shows `button`.
+    pub fn shows(&self, button: Button) -> bool {
+        self.controls.contains(&button)
+    }
+
+    /// Whether `origin` (a `MessageEvent.origin`) may send commands: any origin when the
+    /// `origin` parameter is not given, else only those it lists.
+    pub fn accepts_origin(&self, origin: &str) -> bool {
+        self.origins.is_empty() || self.origins.iter().any(|o| o == origin)
+    }
+
+    /// The `targetOrigin`s to post events with: the listed origins, or `*`.
+    pub fn event_targets(&self) -> Vec<String> {
+        if self.origins.is_empty() {
+            vec!["*".to_string()]
+        } else {
+            self.origins.clone()
+        }
+    }
+
+    /// The puzzle's verdict on the reader's move `m`, when `found` moves of the solution have
+    /// been played (the reader's and the board's) and `game` is the game now.
+    ///
+    /// The solution's move is right; on the reader's last move, any move that wins the game at
+    /// once is right too (a second way into the den is not a mistake).
+    pub fn puzzle_step(&self, found: usize, game: &Game, m: Move) -> PuzzleStep {
+        if self.mode != Mode::Puzzle || found % 2 == 1 || found >= self.solution.len() {
+            return PuzzleStep::Wrong;
+        }
+        let last = found + 1 == self.solution.len();
+        let expected = self.solution[found] == m;
+        let wins_now = last && game.check_move(m).is_ok() && {
+            let mut after = game.clone();
+            after.play(m).is_ok()
+                && after
+                    .outcome()
+                    .and_then(|o| o.winner())
+                    .is_some_and(|w| w == game.position().side_to_move())
+        };
+        if expected || wins_now {
+            PuzzleStep::Right {
+                reply: self.solution.get(found + 1).copied(),
+                solved: last,
+            }
+        } else {
+            PuzzleStep::Wrong
+        }
+    }
+
+    /// The query that gives this configuration, with only the values that differ from the
+    /// defaults (for the editor's share links and `<iframe>` snippets). `warnings` are not
+    /// written.
+    pub fn to_query(&self) -> String {
+        let defaults = EmbedConfig::default();
+        let mut parts: Vec<(&str, String)> = Vec::new();
+        let start_fen = self.start.to_fen();
+        if start_fen != START_FEN {
+            parts.push(("fen", start_fen));
+        }
+        if self.rules != defaults.rules {
+            parts.push(("variant", self.rules.to_string()));
+        }
+        let list = |moves: &[Move]| {
+            moves
+                .iter()
+                .map(|m| m.to_string())
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        if !self.moves.is_empty() {
+            parts.push(("moves", list(&self.moves)));
+        }
+        if self.ply != self.moves.len() {
+            parts.push(("ply", self.ply.to_string()));
+        }
+        if self.mode != defaults.mode {
+            parts.push(("mode", self.mode.name().to_string()));
+        }
+        if self.mode == Mode::Puzzle {
+            parts.push(("solution", list(&self.solution)));
+        }
+        let shown_side = self.game().position().side_to_move();
+        let plays_a_side = matches!(self.mode, Mode::Play | Mode::Puzzle);
+        if plays_a_side && self.side != shown_side {
+            parts.push(("side", side_name(self.side).to_string()));
+        }
+        let default_orientation = if plays_a_side { self.side } else { Side::Black };
+        if self.orientation != default_orientation {
+            parts.push(("orientation", side_name(self.orientation).to_string()));
+        }
+        if self.level != defaults.level {
+            parts.push(("level", self.level.to_string()));
+        }
+        if let Some(lang) = self.lang {
+            parts.push(("lang", lang.tag().to_string()));
+        }
+        if self.theme != defaults.theme {
+            parts.push(("theme", self.theme.name().to_string()));
+        }
+        if !self.coords {
+            parts.push(("coords", "off".to_string()));
+        }
+        if self.controls != self.mode.default_controls() {
+            let names: Vec<&str> = self.controls.iter().map(|b| b.name()).collect();
+            let text = if names.is_empty() {
+                "none".to_string()
+            } else {
+                names.join(",")
+            };
+            parts.push(("controls", text));
+        }
+        if self.sound {
+            parts.push(("sound", "on".to_string()));
+        }
+        if let Some(id) = &self.id {
+            parts.push(("id", id.clone()));
+        }
+        if !self.origins.is_empty() {
+            parts.push(("origin", self.origins.join(",")));
+        }
+        parts
+            .iter()
+            .map(|(name, value)| format!("{name}={}", percent_encode(value)))
+            .collect::<Vec<_>>()
+            .join("&")
+    }
+}
+
+/// The puzzle's answer to a move of the reader.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PuzzleStep {
+    /// Not the move the puzzle wants: the frame takes it back and says so.
+    Wrong,
+    /// The right move.
+    Right {
+        /// The board's answer to play next, if the solution goes on.
+        reply: Option<Move>,
+        /// Whether the puzzle is solved with this move.
+        solved: bool,
+    },
+}
+
+/// Reads `controls`: `none`, `all`, or a list of button names (commas or spaces).
+fn parse_controls(text: &str) -> Result<Vec<Button>, String> {
+    let lower = text.to_lowercase();
+    let names: Vec<&str> = split_moves(&lower).collect();
+    let known: Vec<&str> = Button::ALL.iter().map(|b| b.name()).collect();
+    let problem = |what: String| {
+        format!(
+            "controls must be none, all or a list of {}; {what}",
+            known.join(", ")
+        )
+    };
+    match names.as_slice() {
+        ["none"] => return Ok(Vec::new()),
+        ["all"] => return Ok(Button::ALL.to_vec()),
+        _ => {}
+    }
+    let mut buttons = Vec::new();
+    for name in &names {
+        match Button::ALL.iter().find(|b| b.name() == *name) {
+            Some(b) => buttons.push(*b),
+            None if matches!(*name, "none" | "all") => {
+                return Err(problem(format!(
+                    "'{name}' cannot be mixed with button names"
+                )))
+            }
+            None => return Err(problem(format!("'{}' is not one of them", quote(name)))),
+        }
+    }
+    buttons.sort();
+    buttons.dedup();
+    Ok(buttons)
+}
+
+/// `scheme://host[:port]` in lowercase, a trailing `/` dropped; `None` when it is not an origin.
+fn normalise_origin(text: &str) -> Option<String> {
+    let lower = text.trim().trim_end_matches('/').to_lowercase();
+    let (scheme, rest) = lower.split_once("://")?;
+    if !matches!(scheme, "http" | "https") || rest.is_empty() {
+        return None;
+    }
+    // A port is digits after the last `:` outside an IPv6 address's brackets.
+    let (host, port) = match rest.rsplit_once(':') {
+        Some((host, port)) if !port.contains(']') => (host, Some(port)),
+        _ => (rest, None),
+    };
+    let host_ok = if let Some(inner) = host.strip_prefix('[') {
+        inner.strip_suffix(']').is_some_and(|ip| {
+            !ip.is_empty()
+                && ip
+                    .chars()
+                    .all(|c| c.is_ascii_hexdigit() || matches!(c, ':' | '.'))
+        })
+    } else {
+        !host.is_empty()
+            && host
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '.'))
+    };
+    let port_ok = port.is_none_or(|p| !p.is_empty() && p.len() <= 5 && p.parse::<u16>().is_ok());
+    (host_ok && port_ok).then_some(lower)
+}

@@ -1,0 +1,851 @@
+//! The embed contract (issue 6, docs/embed.md): the URL parameters of the embed page, each
+//! valid and invalid, the defaults, puzzles, and the postMessage commands and events.
+
+mod common;
+
+use common::{mv, play_all};
+use jungle::embed::params::{percent_decode, percent_encode, PARAMS};
+use jungle::embed::{
+    Applied, Button, Command, EmbedConfig, Event, Lang, MessageError, MessageValue, Mode,
+    PuzzleStep, Theme, MAX_MOVES,
+};
+use jungle::jungle::START_FEN;
+use jungle::{Game, Ruleset, Side};
+
+fn config(query: &str) -> EmbedConfig {
+    EmbedConfig::parse(query).unwrap_or_else(|e| panic!("{query}: {e}"))
+}
+
+/// The error messages for `query`, which must be refused.
+fn errors(query: &str) -> Vec<String> {
+    match EmbedConfig::parse(query) {
+        Ok(c) => panic!("{query} was accepted: {c:?}"),
+        Err(e) => e.0.iter().map(|p| p.message.clone()).collect(),
+    }
+}
+
+/// The single error message for `query`.
+fn error(query: &str) -> String {
+    let all = errors(query);
+    assert_eq!(all.len(), 1, "{query}: {all:?}");
+    all[0].clone()
+}
+
+/// A lone Black lion next to White's den, a White elephant far away: Black wins with d8d9.
+const LION_AT_THE_DEN: &str = "6e/3L3/7/7/7/7/7/7/7 b 0 1";
+
+// ---------------------------------------------------------------------------------------------
+// Defaults and reading the query.
+
+#[test]
+fn an_empty_query_gives_the_documented_defaults() {
+    for query in ["", "?", "?&&", "#x"] {
+        let c = config(query);
+        assert_eq!(c.start.to_fen(), START_FEN);
+        assert_eq!(c.rules, Ruleset::default());
+        assert!(c.moves.is_empty());
+        assert_eq!(c.ply, 0);
+        assert_eq!(c.mode, Mode::View);
+        assert!(c.solution.is_empty());
+        assert_eq!(c.side, Side::Black);
+        assert_eq!(c.orientation, Side::Black);
+        assert_eq!(c.level, 2);
+        assert_eq!(c.lang, None);
+        assert_eq!(c.theme, Theme::Auto);
+        assert!(c.coords);
+        assert_eq!(c.controls, vec![Button::Undo, Button::Redo, Button::Flip]);
+        assert!(!c.sound);
+        assert_eq!(c.id, None);
+        assert!(c.origins.is_empty());
+        assert!(c.warnings.is_empty(), "{:?}", c.warnings);
+        assert_eq!(c, EmbedConfig::default());
+        assert_eq!(c.to_query(), "");
+    }
+}
+
+#[test]
+fn values_are_percent_decoded_like_url_search_params() {
+    assert_eq!(percent_decode("a+b%20c%2Fd"), "a b c/d");
+    assert_eq!(percent_decode("%E8%B1%A1"), "象");
+    // Malformed escapes stay as written; bytes that are not UTF-8 become U+FFFD.
+    assert_eq!(percent_decode("100%"), "100%");
+    assert_eq!(percent_decode("%zz%4"), "%zz%4");
+    assert_eq!(percent_decode("%FF"), "\u{fffd}");
+    let encoded = percent_encode("l5t/1d3c1 b 0 1 象&=#%+");
+    assert_eq!(percent_decode(&encoded), "l5t/1d3c1 b 0 1 象&=#%+");
+    assert!(!encoded.contains(['&', '=', '#', ' ']), "{encoded}");
+
+    let fen = "6e/3L3/7/7/7/7/7/7/7 w 0 1";
+    for written in [
+        "6e%2F3L3%2F7%2F7%2F7%2F7%2F7%2F7%2F7%20w%200%201",
+        "6e/3L3/7/7/7/7/7/7/7+w+0+1",
+        "6e/3L3/7/7/7/7/7/7/7_w_0_1",
+    ] {
+        assert_eq!(config(&format!("fen={written}")).start.to_fen(), fen);
+    }
+}
+
+#[test]
+fn names_ignore_case_and_values_are_trimmed() {
+    let c = config("?MODE=Hotseat&Theme=DARK&coords=%20off%20");
+    assert_eq!(c.mode, Mode::Hotseat);
+    assert_eq!(c.theme, Theme::Dark);
+    assert!(!c.coords);
+}
+
+#[test]
+fn unknown_parameters_are_ignored_with_a_warning() {
+    let c = config("utm_source=blog&mode=hotseat&colour=red");
+    assert_eq!(c.mode, Mode::Hotseat);
+    assert_eq!(c.warnings.len(), 2, "{:?}", c.warnings);
+    assert!(c.warnings[0].contains("'utm_source'"), "{:?}", c.warnings);
+    assert!(c.warnings[1].contains("'colour'"), "{:?}", c.warnings);
+}
+
+#[test]
+fn a_parameter_given_twice_is_an_error() {
+    assert_eq!(
+        error("level=3&mode=play&level=4"),
+        "level is given 2 times; give it once"
+    );
+    // Even with the same value, and whatever the case of the name.
+    assert_eq!(
+        error("Sound=on&sound=on"),
+        "sound is given 2 times; give it once"
+    );
+    // An empty value counts as not given.
+    assert_eq!(config("level=&level=4&mode=play").level, 4);
+}
+
+#[test]
+fn every_error_is_reported_at_once_in_table_order() {
+    let all = errors("sound=loud&level=9&mode=play&orientation=up&theme=pink");
+    assert_eq!(
+        all,
+        vec![
+            "orientation must be black or white, not 'up'",
+            "level must be 1–5, not '9'",
+            "theme must be light, dark or auto, not 'pink'",
+            "sound must be on, off, true, false, 1 or 0, not 'loud'",
+        ]
+    );
+    let err = EmbedConfig::parse("level=9&mode=play").unwrap_err();
+    assert_eq!(err.0[0].param, "level");
+    assert_eq!(err.0[0].value, "9");
+}
+
+#[test]
+fn a_long_bad_value_is_quoted_shortened() {
+    let long = "x".repeat(500);
+    let message = error(&format!("theme={long}"));
+    assert!(message.len() < 120, "{message}");
+    assert!(
+        message.contains(&format!("'{}…'", "x".repeat(24))),
+        "{message}"
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Position, moves, ply, variant.
+
+#[test]
+fn fen_sets_the_start_and_a_bad_one_names_the_problem() {
+    assert_eq!(
+        config(&format!("fen={LION_AT_THE_DEN}")).start.to_fen(),
+        LION_AT_THE_DEN
+    );
+    let message = error("fen=7/7/7 b 0 1");
+    assert!(
+        message.starts_with("fen '7/7/7 b 0 1' is not a valid position: "),
+        "{message}"
+    );
+    assert!(message.contains("9 ranks"), "{message}");
+    // Validated by the rules layer: an elephant in the water is refused.
+    let message = error("fen=7/7/7/1E5/7/7/7/7/6r b 0 1");
+    assert!(message.contains("water"), "{message}");
+}
+
+#[test]
+fn moves_are_played_in_turn_and_an_illegal_one_is_named_by_its_place() {
+    for written in [
+        "a3a4,g7g6,c3d3",
+        "a3a4 g7g6 c3d3",
+        "a3a4,+g7g6,,c3d3,",
+        "a3a4%2Cg7g6%20c3d3",
+    ] {
+        let c = config(&format!("moves={written}"));
+        assert_eq!(
+            c.moves,
+            vec![mv("a3a4"), mv("g7g6"), mv("c3d3")],
+            "{written}"
+        );
+        assert_eq!(c.ply, 3);
+        let mut expected = Game::new(Ruleset::default());
+        play_all(&mut expected, "a3a4 g7g6 c3d3");
+        assert_eq!(c.game().position(), expected.position());
+    }
+    assert_eq!(
+        error("moves=a3a4,g7g6,a4a6"),
+        "moves: move 3 'a4a6' cannot be played: the elephant moves one square up, down, left or right"
+    );
+    assert_eq!(
+        error("moves=a3a4,a4a5"),
+        "moves: move 2 'a4a5' cannot be played: it is White's turn: move one of White's animals"
+    );
+    let message = error("moves=a3a4,hello");
+    assert!(
+        message.starts_with("moves: move 2 'hello' cannot be played: "),
+        "{message}"
+    );
+}
+
+#[test]
+fn ply_picks_the_position_shown_and_the_rest_can_be_stepped_through() {
+    let c = config("moves=a3a4,g7g6,c3d3&ply=1");
+    assert_eq!(c.ply, 1);
+    let mut game = c.game();
+    assert_eq!(game.moves(), &[mv("a3a4")]);
+    assert_eq!(game.redo(), Some(mv("g7g6")));
+    assert_eq!(game.redo(), Some(mv("c3d3")));
+    assert_eq!(game.redo(), None);
+    assert_eq!(config("moves=a3a4&ply=0").game().moves(), &[]);
+    for bad in ["4", "-1", "x", "1.5", "99999999999999999999"] {
+        assert_eq!(
+            error(&format!("moves=a3a4,g7g6,c3d3&ply={bad}")),
+            format!("ply must be 0–3 (the number of moves), not '{bad}'")
+        );
+    }
+    assert_eq!(
+        error("ply=1"),
+        "ply must be 0–0 (the number of moves), not '1'"
+    );
+}
+
+#[test]
+fn variant_sets_the_rules_the_moves_are_checked_under() {
+    // b5 is water: under the standard rules the tiger at a5 jumps to d5; tiger-vertical-only
+    // forbids that.
+    let fen = "fen=6e/7/7/7/T6/7/7/7/7 b 0 1";
+    assert_eq!(config(&format!("{fen}&moves=a5d5")).moves, vec![mv("a5d5")]);
+    let c = config(&format!("{fen}&variant=Tiger-Vertical-Only"));
+    assert!(c.rules.tiger_vertical_only);
+    let message = error(&format!("{fen}&variant=tiger-vertical-only&moves=a5d5"));
+    assert!(message.starts_with("moves: move 1 'a5d5'"), "{message}");
+    let message = error("variant=nocapture=40");
+    assert!(
+        message.starts_with("variant: nocapture must be 50, 60 or off"),
+        "{message}"
+    );
+    // A bad variant does not also report the moves it would have checked.
+    assert_eq!(errors("variant=chess&moves=a3a4").len(), 1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mode, side, orientation, puzzle.
+
+#[test]
+fn mode_accepts_the_four_modes_only() {
+    for (text, mode) in [
+        ("play", Mode::Play),
+        ("hotseat", Mode::Hotseat),
+        ("view", Mode::View),
+        ("PUZZLE", Mode::Puzzle),
+    ] {
+        let query = format!("mode={text}&solution=a3a4");
+        let c = config(&query);
+        assert_eq!(c.mode, mode);
+        assert_eq!(c.controls, mode.default_controls());
+    }
+    assert_eq!(
+        error("mode=edit"),
+        "mode must be play, hotseat, view or puzzle, not 'edit'"
+    );
+}
+
+#[test]
+fn the_readers_side_defaults_to_the_side_to_move_and_the_board_faces_it() {
+    let c = config("mode=play&moves=a3a4");
+    assert_eq!(c.side, Side::White);
+    assert_eq!(c.orientation, Side::White);
+    let c = config("mode=play&side=black&moves=a3a4");
+    assert_eq!((c.side, c.orientation), (Side::Black, Side::Black));
+    let c = config("mode=play&side=black&orientation=white");
+    assert_eq!((c.side, c.orientation), (Side::Black, Side::White));
+    // Not in play or puzzle mode: the board shows Black's side unless told.
+    let c = config("moves=a3a4");
+    assert_eq!(c.orientation, Side::Black);
+    assert_eq!(
+        error("mode=play&side=red"),
+        "side must be black or white, not 'red'"
+    );
+    let c = config("mode=hotseat&side=white");
+    assert!(
+        c.warnings.iter().any(|w| w.starts_with("side ignored")),
+        "{:?}",
+        c.warnings
+    );
+}
+
+#[test]
+fn level_is_one_to_five_and_used_in_play_mode() {
+    for n in 1..=5 {
+        assert_eq!(config(&format!("mode=play&level={n}")).level, n);
+    }
+    for bad in ["0", "6", "9", "-1", "two", "3.0", "300"] {
+        assert_eq!(
+            error(&format!("mode=play&level={bad}")),
+            format!("level must be 1–5, not '{bad}'")
+        );
+    }
+    let c = config("level=4");
+    assert!(
+        c.warnings.iter().any(|w| w.starts_with("level ignored")),
+        "{:?}",
+        c.warnings
+    );
+}
+
+#[test]
+fn a_puzzle_needs_a_legal_solution_ending_with_the_readers_move() {
+    let c = config(&format!("mode=puzzle&fen={LION_AT_THE_DEN}&solution=d8d9"));
+    assert_eq!(c.solution, vec![mv("d8d9")]);
+    assert_eq!((c.side, c.orientation), (Side::Black, Side::Black));
+
+    let c = config("mode=puzzle&moves=a3a4&solution=g7g6,c3d3,g6g5");
+    assert_eq!(c.side, Side::White);
+    assert_eq!(c.game().moves(), &[mv("a3a4")]);
+
+    assert!(error("mode=puzzle").starts_with("solution is required in puzzle mode"));
+    assert_eq!(
+        error("mode=puzzle&solution=a3a4,g7g6"),
+        "solution must end with a move of the reader (an odd number of moves), not 2 moves"
+    );
+    let message = error("mode=puzzle&solution=a3a4,g7g6,a4a6");
+    assert!(
+        message.starts_with("solution: move 3 'a4a6' cannot be played"),
+        "{message}"
+    );
+    // The game is over after d8d9: nothing may follow.
+    let message = error(&format!(
+        "mode=puzzle&fen={LION_AT_THE_DEN}&solution=d8d9,g9g8,d9d8"
+    ));
+    assert!(message.contains("the game is over"), "{message}");
+    assert_eq!(
+        error("mode=puzzle&solution=a3a4&side=white"),
+        "side must be the side to move when the puzzle starts (black), not 'white'"
+    );
+    let message = error("mode=puzzle&moves=a3a4,g7g6&ply=1&solution=c3d3");
+    assert!(
+        message.starts_with("ply cannot be used in puzzle mode"),
+        "{message}"
+    );
+    // Outside puzzle mode a solution is ignored with a warning.
+    let c = config("mode=view&solution=whatever");
+    assert!(c.solution.is_empty());
+    assert!(
+        c.warnings.iter().any(|w| w.starts_with("solution ignored")),
+        "{:?}",
+        c.warnings
+    );
+}
+
+#[test]
+fn the_puzzle_accepts_the_solution_and_answers_with_the_boards_moves() {
+    let c = config("mode=puzzle&solution=a3a4,g7g6,c3d3");
+    let mut game = c.game();
+    assert_eq!(c.puzzle_step(0, &game, mv("g3g4")), PuzzleStep::Wrong);
+    assert_eq!(
+        c.puzzle_step(0, &game, mv("a3a4")),
+        PuzzleStep::Right {
+            reply: Some(mv("g7g6")),
+            solved: false
+        }
+    );
+    play_all(&mut game, "a3a4 g7g6");
+    // Index 1 is the board's move, not the reader's.
+    assert_eq!(c.puzzle_step(1, &game, mv("c3d3")), PuzzleStep::Wrong);
+    assert_eq!(c.puzzle_step(2, &game, mv("e3d3")), PuzzleStep::Wrong);
+    assert_eq!(
+        c.puzzle_step(2, &game, mv("c3d3")),
+        PuzzleStep::Right {
+            reply: None,
+            solved: true
+        }
+    );
+    assert_eq!(c.puzzle_step(3, &game, mv("a4a5")), PuzzleStep::Wrong);
+}
+
+#[test]
+fn another_winning_last_move_solves_the_puzzle_too() {
+    // The solution enters the den with the lion; the rat on e9 (White's trap) can enter it too.
+    let c = config("mode=puzzle&fen=4R1e/3L3/7/7/7/7/7/7/7 b 0 1&solution=d8d9");
+    let game = c.game();
+    let solved = PuzzleStep::Right {
+        reply: None,
+        solved: true,
+    };
+    assert_eq!(c.puzzle_step(0, &game, mv("d8d9")), solved);
+    assert_eq!(c.puzzle_step(0, &game, mv("e9d9")), solved);
+    assert_eq!(c.puzzle_step(0, &game, mv("d8c8")), PuzzleStep::Wrong);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Language, theme, coordinates, controls, sound, id, origin.
+
+#[test]
+fn lang_takes_the_five_languages_in_any_case() {
+    for (text, lang) in [
+        ("en", Lang::En),
+        ("EN-us", Lang::En),
+        ("id", Lang::Id),
+        ("id-ID", Lang::Id),
+        ("vi", Lang::Vi),
+        ("de", Lang::De),
+        ("de_AT", Lang::De),
+        ("zh-CN", Lang::ZhCn),
+        ("zh-cn", Lang::ZhCn),
+        ("zh", Lang::ZhCn),
+        ("zh-Hans", Lang::ZhCn),
+    ] {
+        assert_eq!(config(&format!("lang={text}")).lang, Some(lang), "{text}");
+    }
+    for bad in ["fr", "zh-TW", "zh-Hant", "english", "e"] {
+        assert_eq!(
+            error(&format!("lang={bad}")),
+            format!("lang must be en, id, vi, de or zh-CN, not '{bad}'")
+        );
+    }
+    assert_eq!(Lang::ALL.map(Lang::tag), ["en", "id", "vi", "de", "zh-CN"]);
+}
+
+#[test]
+fn theme_coords_and_sound_take_their_documented_spellings() {
+    for (text, theme) in [
+        ("light", Theme::Light),
+        ("dark", Theme::Dark),
+        ("auto", Theme::Auto),
+    ] {
+        assert_eq!(config(&format!("theme={text}")).theme, theme);
+    }
+    for (text, on) in [
+        ("on", true),
+        ("off", false),
+        ("true", true),
+        ("FALSE", false),
+        ("1", true),
+        ("0", false),
+    ] {
+        assert_eq!(config(&format!("coords={text}")).coords, on);
+        assert_eq!(config(&format!("sound={text}")).sound, on);
+    }
+    assert_eq!(
+        error("coords=yes"),
+        "coords must be on, off, true, false, 1 or 0, not 'yes'"
+    );
+}
+
+#[test]
+fn controls_list_buttons_or_say_none_or_all() {
+    use Button::*;
+    assert_eq!(config("controls=none").controls, vec![]);
+    assert_eq!(config("controls=all").controls, Button::ALL.to_vec());
+    assert_eq!(
+        config("controls=reset,Undo,flip,undo").controls,
+        vec![Undo, Flip, Reset]
+    );
+    assert_eq!(
+        config("controls=hint+moves+new+redo").controls,
+        vec![Redo, Hint, Moves, New]
+    );
+    let message = error("controls=undo,rewind");
+    assert!(message.contains("'rewind' is not one of them"), "{message}");
+    assert!(
+        message.contains("undo, redo, flip, reset, hint, moves, new"),
+        "{message}"
+    );
+    let message = error("controls=none,undo");
+    assert!(message.contains("'none' cannot be mixed"), "{message}");
+    let c = config("controls=flip");
+    assert!(c.shows(Flip) && !c.shows(Undo));
+}
+
+#[test]
+fn id_is_a_short_plain_name() {
+    assert_eq!(
+        config("id=board-2_a.b:c").id.as_deref(),
+        Some("board-2_a.b:c")
+    );
+    assert_eq!(
+        config(&format!("id={}", "a".repeat(64)))
+            .id
+            .map(|s| s.len()),
+        Some(64)
+    );
+    for bad in ["a b", "<script>", &"a".repeat(65), "名"] {
+        let message = error(&format!("id={}", percent_encode(bad)));
+        assert!(message.starts_with("id must be 1–64 letters"), "{message}");
+    }
+}
+
+#[test]
+fn origin_lists_the_hosts_commands_are_taken_from_and_events_sent_to() {
+    let open = config("");
+    assert!(open.accepts_origin("https://anyone.example"));
+    assert_eq!(open.event_targets(), vec!["*"]);
+
+    let c = config("origin=https://Blog.example.com/,http://localhost:8080");
+    assert_eq!(
+        c.origins,
+        vec!["https://blog.example.com", "http://localhost:8080"]
+    );
+    assert!(c.accepts_origin("https://blog.example.com"));
+    assert!(c.accepts_origin("http://localhost:8080"));
+    assert!(!c.accepts_origin("http://localhost:8081"));
+    assert!(!c.accepts_origin("https://evil.example"));
+    assert_eq!(c.event_targets(), c.origins);
+    assert_eq!(
+        config("origin=http://[::1]:3000").origins,
+        vec!["http://[::1]:3000"]
+    );
+    for bad in [
+        "blog.example.com",
+        "https://blog.example.com/page",
+        "ftp://x.example",
+        "https://",
+        "https://x.example:99999",
+        "*",
+    ] {
+        let message = error(&format!("origin={}", percent_encode(bad)));
+        assert!(
+            message.starts_with("origin must list origins like"),
+            "{bad}: {message}"
+        );
+    }
+}
+
+#[test]
+fn the_contract_version_is_one() {
+    assert_eq!(config("v=1"), EmbedConfig::default());
+    assert_eq!(error("v=2"), "v must be 1, not '2'");
+}
+
+#[test]
+fn to_query_writes_what_reads_back_to_the_same_config() {
+    for query in [
+        "",
+        "mode=play&side=white&level=5&theme=dark&lang=de&sound=on&coords=off",
+        "moves=a3a4,g7g6,c3d3&ply=2&orientation=white&controls=none",
+        "mode=puzzle&moves=a3a4&solution=g7g6,c3d3,g6g5&controls=all",
+        "fen=6e/7/7/7/T6/7/7/7/7_w_0_1&variant=tiger-vertical-only,nocapture=off&id=x1&origin=https://a.example",
+        "mode=hotseat&controls=undo,new&lang=zh-cn",
+    ] {
+        let c = config(query);
+        let written = c.to_query();
+        assert_eq!(config(&written), c, "{query} was written as {written}");
+    }
+    // Only what differs from the defaults is written.
+    assert_eq!(
+        config("mode=view&theme=auto&coords=on&level=2").to_query(),
+        ""
+    );
+    assert_eq!(
+        config("mode=play&level=4&lang=ZH").to_query(),
+        "mode=play&level=4&lang=zh-CN"
+    );
+}
+
+#[test]
+fn the_parameter_table_is_the_documented_one() {
+    let docs = std::fs::read_to_string("docs/embed.md").expect("docs/embed.md");
+    for name in PARAMS {
+        assert!(
+            docs.contains(&format!("| `{name}` |")),
+            "docs/embed.md has no row for {name}"
+        );
+    }
+    for button in Button::ALL {
+        assert!(
+            docs.contains(&format!("`{}`", button.name())),
+            "{button:?} undocumented"
+        );
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Messages.
+
+fn value(json: &str) -> MessageValue {
+    serde_json::from_str(json).unwrap_or_else(|e| panic!("{json}: {e}"))
+}
+
+fn command(json: &str) -> Result<Command, MessageError> {
+    Command::from_value(&value(json))
+}
+
+fn command_error(json: &str) -> String {
+    match command(json) {
+        Ok(c) => panic!("{json} was accepted as {c:?}"),
+        Err(e) => e.to_string(),
+    }
+}
+
+#[test]
+fn messages_that_are_not_ours_are_ignored_silently() {
+    for json in [
+        "null",
+        "42",
+        r#""jungle:undo""#,
+        "[1,2]",
+        "{}",
+        r#"{"type":"webpackOk"}"#,
+        r#"{"type":7,"version":1}"#,
+        r#"{"source":"react-devtools","payload":{}}"#,
+        r#"{"type":"Jungle:undo","version":1}"#,
+    ] {
+        let err = command(json).unwrap_err();
+        assert!(err.is_foreign(), "{json}: {err}");
+    }
+}
+
+#[test]
+fn every_command_is_read_with_its_fields() {
+    assert_eq!(
+        command(r#"{"type":"jungle:undo","version":1}"#),
+        Ok(Command::Undo)
+    );
+    assert_eq!(
+        command(r#"{"type":"jungle:flip","version":1}"#),
+        Ok(Command::Flip)
+    );
+    assert_eq!(
+        command(r#"{"type":"jungle:reset","version":1.0}"#),
+        Ok(Command::Reset)
+    );
+    assert_eq!(
+        command(r#"{"type":"jungle:playMoves","version":1,"moves":["a3a4"," g7g6"]}"#),
+        Ok(Command::PlayMoves {
+            moves: vec!["a3a4".into(), "g7g6".into()]
+        })
+    );
+    assert_eq!(
+        command(r#"{"type":"jungle:playMoves","version":1,"moves":"a3a4, g7g6"}"#),
+        Ok(Command::PlayMoves {
+            moves: vec!["a3a4".into(), "g7g6".into()]
+        })
+    );
+    let set = command(&format!(
+        r#"{{"type":"jungle:setPosition","version":1,"fen":"{LION_AT_THE_DEN}","variant":"tiger-vertical-only","extra":{{"a":[1]}}}}"#
+    ))
+    .unwrap();
+    let Command::SetPosition {
+        start,
+        moves,
+        rules,
+    } = set
+    else {
+        panic!("{set:?}")
+    };
+    assert_eq!(start.to_fen(), LION_AT_THE_DEN);
+    assert!(moves.is_empty());
+    assert_eq!(rules, Some(Ruleset::parse("tiger-vertical-only").unwrap()));
+}
+
+#[test]
+fn bad_commands_say_what_is_wrong() {
+    assert!(command_error(r#"{"type":"jungle:resign","version":1}"#)
+        .starts_with("unknown message type 'jungle:resign'"));
+    assert_eq!(
+        command_error(r#"{"type":"jungle:undo"}"#),
+        "message version must be 1, not missing"
+    );
+    assert_eq!(
+        command_error(r#"{"type":"jungle:undo","version":2}"#),
+        "message version must be 1, not the number 2"
+    );
+    assert_eq!(
+        command_error(r#"{"type":"jungle:undo","version":"1"}"#),
+        "message version must be 1, not '1'"
+    );
+    assert_eq!(
+        command_error(r#"{"type":"jungle:setPosition","version":1}"#),
+        "jungle:setPosition: fen is missing: give the position"
+    );
+    assert_eq!(
+        command_error(r#"{"type":"jungle:setPosition","version":1,"fen":5}"#),
+        "jungle:setPosition: fen must be a string, not the number 5"
+    );
+    let message = command_error(r#"{"type":"jungle:setPosition","version":1,"fen":"7/7 b 0 1"}"#);
+    assert!(
+        message.starts_with("jungle:setPosition: fen '7/7 b 0 1' is not a valid position: "),
+        "{message}"
+    );
+    let message = command_error(
+        r#"{"type":"jungle:setPosition","version":1,"fen":"l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L b 0 1","variant":"chess"}"#,
+    );
+    assert!(
+        message.starts_with("jungle:setPosition: variant is not a variant: unknown rule 'chess'"),
+        "{message}"
+    );
+    assert_eq!(
+        command_error(r#"{"type":"jungle:playMoves","version":1}"#),
+        "jungle:playMoves: moves is missing: give the moves to play"
+    );
+    assert_eq!(
+        command_error(r#"{"type":"jungle:playMoves","version":1,"moves":["a3a4",3]}"#),
+        "jungle:playMoves: moves must hold moves as strings like \"a3a4\", but item 2 is the number 3"
+    );
+    assert_eq!(
+        command_error(r#"{"type":"jungle:playMoves","version":1,"moves":{"0":"a3a4"}}"#),
+        "jungle:playMoves: moves must be a string or a list of moves like \"a3a4\", not an object"
+    );
+    let many = vec!["\"a3a4\""; MAX_MOVES + 1].join(",");
+    assert_eq!(
+        command_error(&format!(
+            r#"{{"type":"jungle:playMoves","version":1,"moves":[{many}]}}"#
+        )),
+        format!("jungle:playMoves: moves may hold at most {MAX_MOVES} moves")
+    );
+}
+
+#[test]
+fn play_moves_plays_all_or_nothing_and_names_the_illegal_move() {
+    let mut game = Game::new(Ruleset::default());
+    let mut reset_to = game.clone();
+    let play = command(r#"{"type":"jungle:playMoves","version":1,"moves":"a3a4 g7g6"}"#).unwrap();
+    assert_eq!(
+        play.apply(&mut game, &mut reset_to),
+        Ok(Applied::Played(vec![mv("a3a4"), mv("g7g6")]))
+    );
+    let bad =
+        command(r#"{"type":"jungle:playMoves","version":1,"moves":["c3d3","g6g4"]}"#).unwrap();
+    let err = bad.apply(&mut game, &mut reset_to).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "moves: move 2 'g6g4' cannot be played: the elephant moves one square up, down, left or right"
+    );
+    let MessageError::Move(detail) = err else {
+        panic!("{err:?}")
+    };
+    assert_eq!(detail.index, 1);
+    assert_eq!(
+        game.moves(),
+        &[mv("a3a4"), mv("g7g6")],
+        "nothing was played"
+    );
+}
+
+#[test]
+fn set_position_undo_flip_and_reset_change_the_game() {
+    let mut game = Game::new(Ruleset::default());
+    let mut reset_to = game.clone();
+    let set = command(&format!(
+        r#"{{"type":"jungle:setPosition","version":1,"fen":"{LION_AT_THE_DEN}","moves":["d8c8"],"variant":"nocapture=60"}}"#
+    ))
+    .unwrap();
+    assert_eq!(
+        set.apply(&mut game, &mut reset_to),
+        Ok(Applied::NewPosition)
+    );
+    assert_eq!(game.start_position().to_fen(), LION_AT_THE_DEN);
+    assert_eq!(game.moves(), &[mv("d8c8")]);
+    assert_eq!(game.rules().no_capture_moves, Some(60));
+
+    let undo = Command::Undo;
+    assert_eq!(
+        undo.apply(&mut game, &mut reset_to),
+        Ok(Applied::Undone(mv("d8c8")))
+    );
+    assert!(game.moves().is_empty());
+    let err = undo.apply(&mut game, &mut reset_to).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "jungle:undo: there is no move to take back"
+    );
+
+    assert_eq!(
+        Command::Flip.apply(&mut game, &mut reset_to),
+        Ok(Applied::Flip)
+    );
+    play_all(&mut game, "d8d9");
+    assert_eq!(
+        Command::Reset.apply(&mut game, &mut reset_to),
+        Ok(Applied::Reset)
+    );
+    assert_eq!(
+        game.moves(),
+        &[mv("d8c8")],
+        "reset returns to the set position"
+    );
+
+    // Without a variant, setPosition keeps the game's rules; an illegal move changes nothing.
+    let keep = command(&format!(
+        r#"{{"type":"jungle:setPosition","version":1,"fen":"{START_FEN}","moves":"a3a4 a4a5"}}"#
+    ))
+    .unwrap();
+    let err = keep.apply(&mut game, &mut reset_to).unwrap_err();
+    assert!(err.to_string().starts_with("moves: move 2 'a4a5'"), "{err}");
+    assert_eq!(game.start_position().to_fen(), LION_AT_THE_DEN);
+    let keep = command(&format!(
+        r#"{{"type":"jungle:setPosition","version":1,"fen":"{START_FEN}"}}"#
+    ))
+    .unwrap();
+    keep.apply(&mut game, &mut reset_to).unwrap();
+    assert_eq!(game.rules().no_capture_moves, Some(60));
+}
+
+#[test]
+fn deeply_nested_or_huge_messages_are_refused_without_harm() {
+    let deep = format!("{}{}", "[".repeat(100), "]".repeat(100));
+    let nested = format!(r#"{{"type":"jungle:playMoves","version":1,"moves":{deep}}}"#);
+    // serde_json may refuse the unread depth itself; either way no panic, no command.
+    if let Ok(v) = serde_json::from_str::<MessageValue>(&nested) {
+        assert!(Command::from_value(&v).is_err());
+    }
+    let wide = format!(
+        r#"{{"type":"jungle:undo","version":1,{}}}"#,
+        (0..200)
+            .map(|i| format!(r#""k{i}":{i}"#))
+            .collect::<Vec<_>>()
+            .join(",")
+    );
+    if let Ok(v) = serde_json::from_str::<MessageValue>(&wide) {
+        assert_eq!(Command::from_value(&v), Ok(Command::Undo));
+    }
+}
+
+#[test]
+fn events_carry_type_version_and_the_documented_fields() {
+    let mut game = Game::from_fen(LION_AT_THE_DEN, Ruleset::default()).unwrap();
+    let ready = serde_json::to_value(Event::ready(&game, Some("b1"))).unwrap();
+    assert_eq!(
+        ready,
+        serde_json::json!({"type":"jungle:ready","version":1,"id":"b1","fen":LION_AT_THE_DEN,"ply":0})
+    );
+    assert_eq!(Event::last_move(&game, None), None);
+    assert_eq!(Event::game_over(&game, None), None);
+
+    play_all(&mut game, "d8d9");
+    let after = game.position().to_fen();
+    let moved = serde_json::to_value(Event::last_move(&game, None).unwrap()).unwrap();
+    assert_eq!(
+        moved,
+        serde_json::json!({"type":"jungle:move","version":1,"move":"d8d9","san":"Ld8-d9#",
+            "side":"black","fen":after,"ply":1})
+    );
+    let over = serde_json::to_value(Event::game_over(&game, None).unwrap()).unwrap();
+    assert_eq!(
+        over,
+        serde_json::json!({"type":"jungle:gameover","version":1,"result":"1-0","reason":"den",
+            "winner":"black"})
+    );
+
+    // A draw has no winner.
+    let mut drawn = Game::from_fen("l6/7/7/7/7/7/7/7/6L b 99 1", Ruleset::default()).unwrap();
+    play_all(&mut drawn, "g1g2");
+    let over = serde_json::to_value(Event::game_over(&drawn, None).unwrap()).unwrap();
+    assert_eq!(
+        over,
+        serde_json::json!({"type":"jungle:gameover","version":1,"result":"1/2-1/2",
+            "reason":"no-capture"})
+    );
+}
