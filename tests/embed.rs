@@ -839,6 +839,14 @@ fn events_carry_type_version_and_the_documented_fields() {
             "winner":"black"})
     );
 
+    game.undo();
+    let position = serde_json::to_value(Event::position(&game, Some("b1"), "undo")).unwrap();
+    assert_eq!(
+        position,
+        serde_json::json!({"type":"jungle:position","version":1,"id":"b1","fen":LION_AT_THE_DEN,
+            "ply":0,"cause":"undo"})
+    );
+
     // A draw has no winner.
     let mut drawn = Game::from_fen("l6/7/7/7/7/7/7/7/6L b 99 1", Ruleset::default()).unwrap();
     play_all(&mut drawn, "g1g2");

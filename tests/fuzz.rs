@@ -1181,6 +1181,7 @@ fn check_message(text: &str) -> bool {
     }
     for event in [
         Some(Event::ready(&game, Some("x"))),
+        Some(Event::position(&game, None, "reset")),
         Event::last_move(&game, None),
         Event::game_over(&game, None),
     ]

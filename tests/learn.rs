@@ -13,6 +13,8 @@
 //!   English text, and no non-English text is the English one unchanged (but for
 //!   [`SAME_IN_EVERY_LANGUAGE`]).
 
+use jungle::embed::lessons::Lessons;
+use jungle::embed::Mode;
 use jungle::{Game, Move, Ruleset, Square};
 use serde_json::{Map, Value};
 use std::collections::BTreeSet;
@@ -358,5 +360,33 @@ fn every_catalogue_is_complete_and_translated() {
     }
     for key in SAME_IN_EVERY_LANGUAGE {
         assert!(english.contains_key(*key), "{key} is allowed but unused");
+    }
+}
+
+#[test]
+fn the_lessons_read_as_typed_data_and_every_board_is_an_embed_board() {
+    let text = std::fs::read_to_string(LESSONS).expect("lessons.json");
+    let lessons: Lessons =
+        serde_json::from_str(&text).expect("lessons.json in the documented shape");
+    assert_eq!(lessons.format, 1);
+    for section in &lessons.sections {
+        for (i, board) in section.boards.iter().enumerate() {
+            let name = format!("{} #{}", section.id, i + 1);
+            let config = board
+                .embed_config()
+                .unwrap_or_else(|e| panic!("{name}: {} gives\n{e}", board.embed_query()));
+            assert_eq!(config.start.to_fen(), board.fen, "{name}");
+            assert!(config.warnings.is_empty(), "{name}: {:?}", config.warnings);
+            match &board.puzzle {
+                Some(puzzle) => {
+                    assert_eq!(config.mode, Mode::Puzzle, "{name}");
+                    let solution: Vec<String> =
+                        config.solution.iter().map(|m| m.to_string()).collect();
+                    assert_eq!(solution, puzzle.solution, "{name}");
+                    assert!(board.task.is_none(), "{name}: a puzzle and a try");
+                }
+                None => assert_eq!(config.mode, Mode::Hotseat, "{name}"),
+            }
+        }
     }
 }

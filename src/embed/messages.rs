@@ -7,8 +7,8 @@
 //!   [`Command::apply`]; a [`MessageError`] is logged as a console warning and the message is
 //!   otherwise ignored (the board does not change). Messages whose `type` does not start with
 //!   `jungle:` are other scripts' business and are ignored silently ([`MessageError::NotForUs`]).
-//! - **Events out** ([`Event`]): `ready`, `move`, `gameover`, built from the [`Game`] and
-//!   serialised with serde.
+//! - **Events out** ([`Event`]): `ready`, `move`, `position`, `gameover`, built from the
+//!   [`Game`] and serialised with serde.
 //!
 //! Fields other than those listed are ignored, so a later version may add some. Which origins
 //! are trusted is decided by [`super::EmbedConfig::accepts_origin`] (see `docs/embed.md`).
@@ -292,15 +292,15 @@ pub enum Command {
 /// What a command did, for the web layer to show and report.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Applied {
-    /// A new game is shown (send `ready`-like state: redraw, no `move` events).
+    /// A new game is shown (send a `position` event with cause `setPosition`).
     NewPosition,
     /// These moves were played (send a `move` event for each, then `gameover` if it ended).
     Played(Vec<Move>),
-    /// This move was taken back.
+    /// This move was taken back (send a `position` event with cause `undo`).
     Undone(Move),
     /// The board should turn round (the orientation is the web layer's).
     Flip,
-    /// The game went back to its starting position.
+    /// The game went back to its starting position (send a `position` event, cause `reset`).
     Reset,
 }
 
@@ -494,6 +494,22 @@ pub enum Event {
         /// Moves from the start to the position after it.
         ply: usize,
     },
+    /// The position shown changed other than by a move: a step back or forward, a reset, a
+    /// new game, a `setPosition` (so a host following the game stays in step).
+    #[serde(rename = "jungle:position")]
+    Position {
+        /// [`PROTOCOL_VERSION`].
+        version: u32,
+        /// The frame's `id` parameter.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        id: Option<String>,
+        /// The position shown now.
+        fen: String,
+        /// Moves from the start to it.
+        ply: usize,
+        /// Why: `undo`, `redo`, `reset`, `new` or `setPosition`.
+        cause: String,
+    },
     /// The game ended.
     #[serde(rename = "jungle:gameover")]
     GameOver {
@@ -536,6 +552,18 @@ impl Event {
             fen: game.position().to_fen(),
             ply: game.moves().len(),
         })
+    }
+
+    /// `position` for the position `game` shows now, changed by `cause` (`undo`, `redo`,
+    /// `reset`, `new` or `setPosition`).
+    pub fn position(game: &Game, id: Option<&str>, cause: &str) -> Event {
+        Event::Position {
+            version: PROTOCOL_VERSION,
+            id: id.map(str::to_string),
+            fen: game.position().to_fen(),
+            ply: game.moves().len(),
+            cause: cause.to_string(),
+        }
     }
 
     /// `gameover` when `game` has ended.
