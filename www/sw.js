@@ -1,0 +1,110 @@
+// The service worker: after one visit the whole site (every file of the build) runs with no network.
+//
+// tools/pwa-build.mjs (a Trunk post_build hook) writes this build's file list and version between
+// the two `precache` markers below, so every build is a new worker script with a cache of its own,
+// `jungle-<version>`, and the browser notices the new build by comparing this file's bytes.
+// - install: fetch every file past the HTTP cache, each checked against its SHA-256 (so a server
+//   half-way through a deploy cannot slip an old or new file into this version's cache), into
+//   this version's cache; one failure fails the install and the old version carries on.
+// - then the new version waits: an open page keeps being served the files it started with, and
+//   the page shows a notice (src/web/pwa.rs). It takes over on the next load: when the only open
+//   page navigates (a reload, a link), or when the notice's button asks for it.
+// - activate: every other version's cache is deleted.
+// - fetch: a file of the build comes from this version's cache (the query string ignored, "/"
+//   meaning "/index.html"); anything else goes to the network untouched.
+// A debug build (`./run dev`) has no version: the page does not register it, and a worker left
+// from a release build on the same origin replaces itself with this one, which unregisters.
+'use strict';
+
+const BUILD = /* precache */ { version: null, files: [] } /* precache */;
+
+const CACHE_PREFIX = 'jungle-';
+const CACHE = `${CACHE_PREFIX}${BUILD.version}`;
+const INTEGRITY = new Map(BUILD.files.map((file) => [file.path, file.integrity]));
+
+self.addEventListener('install', (event) => {
+  if (BUILD.version === null) {
+    self.skipWaiting();
+    return;
+  }
+  event.waitUntil(precache());
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(BUILD.version === null ? unregister() : takeOver());
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'activate') self.skipWaiting();
+});
+
+self.addEventListener('fetch', (event) => {
+  if (BUILD.version === null || event.request.method !== 'GET') return;
+  const path = precachedPath(new URL(event.request.url));
+  if (path !== null) event.respondWith(respond(event, path));
+});
+
+async function precache() {
+  const cache = await caches.open(CACHE);
+  try {
+    await Promise.all(
+      BUILD.files.map(async ({ path, integrity }) => {
+        const url = fileUrl(path);
+        const response = await fetch(url, { cache: 'no-cache', integrity });
+        if (!response.ok) throw new Error(`precaching ${path}: HTTP ${response.status}`);
+        await cache.put(url, response);
+      }),
+    );
+  } catch (error) {
+    // Never leave half a version behind: the next visit tries again from scratch.
+    await caches.delete(CACHE);
+    throw error;
+  }
+}
+
+async function takeOver() {
+  const names = await caches.keys();
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE)
+      .map((name) => caches.delete(name)),
+  );
+  await self.clients.claim();
+}
+
+async function unregister() {
+  const names = await caches.keys();
+  await Promise.all(
+    names.filter((name) => name.startsWith(CACHE_PREFIX)).map((name) => caches.delete(name)),
+  );
+  await self.registration.unregister();
+}
+
+/** The build's name for `url` (as in BUILD.files), or null when the build has no such file. */
+function precachedPath(url) {
+  const scope = new URL(self.registration.scope);
+  if (url.origin !== scope.origin || !url.pathname.startsWith(scope.pathname)) return null;
+  let path = url.pathname.slice(scope.pathname.length);
+  if (path === '' || path.endsWith('/')) path += 'index.html';
+  return INTEGRITY.has(path) ? path : null;
+}
+
+function fileUrl(path) {
+  return new URL(path, self.registration.scope).href;
+}
+
+async function respond(event, path) {
+  const waiting = self.registration.waiting;
+  if (event.request.mode === 'navigate' && waiting && (await self.clients.matchAll()).length <= 1) {
+    // A newer version is installed and no other page uses this one: hand over, and have the
+    // browser load the page again, now from the new version.
+    waiting.postMessage({ type: 'activate' });
+    // (The icon link spares the browser a request for /favicon.ico, which the site does not have.)
+    return new Response('<!doctype html><link rel="icon" href="data:,">', {
+      headers: { 'content-type': 'text/html; charset=utf-8', refresh: '0' },
+    });
+  }
+  const cached = await caches.match(fileUrl(path), { cacheName: CACHE });
+  // Missing only if the browser evicted the cache: the network may still have the file.
+  return cached ?? fetch(event.request);
+}
