@@ -17,9 +17,10 @@ function terrainKind([r, g, b]) {
   return `unknown rgb(${r}, ${g}, ${b})`;
 }
 
+// Black's tokens are navy (blue well above red, dark), White's amber (red and green high, blue low).
 function tokenKind([r, g, b]) {
-  if (Math.max(r, g, b) < 70) return 'dark';
-  if (Math.min(r, g, b) > 200) return 'light';
+  if (b > r + 40 && Math.max(r, g, b) < 140) return 'dark';
+  if (r > 200 && g > 140 && b < 120) return 'light';
   return 'none';
 }
 
@@ -47,9 +48,9 @@ test('the page shows the 7×9 board with water, traps, dens and the start positi
   expect(layout.left).toBeGreaterThanOrEqual(0.4 * layout.cell);
 
   // Terrain is sampled near a corner of each square (clear of any token), tokens left of the
-  // centre (inside the disc, clear of its letter).
+  // centre (inside the disc, clear of its emblem).
   const corners = SQUARES.map((square) => squarePoint(layout, square, 0.4, 0.4));
-  const discs = SQUARES.map((square) => squarePoint(layout, square, -0.27, 0));
+  const discs = SQUARES.map((square) => squarePoint(layout, square, -0.3, 0.05));
   const cornerColours = await pixelsAt(page, corners);
   const discColours = await pixelsAt(page, discs);
   const seen = SQUARES.map((square, i) =>
@@ -58,16 +59,19 @@ test('the page shows the 7×9 board with water, traps, dens and the start positi
     `${square}: ${expectedTerrain(square)}, ${expectedToken(square)}`);
   expect(seen).toEqual(expected);
 
-  // Rank numbers are written in the band left of the board: some bright pixels beside rank 5.
+  // Rank numbers are written in the band left of the board: beside rank 5 some pixels stand out
+  // from the page behind the band.
   const middleOfRank5 = squarePoint(layout, 'a5');
+  const [behind] = await pixelsAt(page, [{ x: 1, y: middleOfRank5.y }]);
   const band = [];
-  for (let dx = 0.1; dx < 0.5; dx += 0.02) {
+  for (let dx = 0.1; dx < 0.4; dx += 0.02) {
     for (let dy = -0.2; dy <= 0.2; dy += 0.02) {
       band.push({ x: layout.left - dx * layout.cell, y: middleOfRank5.y + dy * layout.cell });
     }
   }
   const bandColours = await pixelsAt(page, band);
-  expect(bandColours.some(([r, g, b]) => r + g + b > 450)).toBe(true);
+  const contrast = ([r, g, b]) => Math.abs(r - behind[0]) + Math.abs(g - behind[1]) + Math.abs(b - behind[2]);
+  expect(bandColours.some((colour) => contrast(colour) > 200)).toBe(true);
 
   await page.screenshot({ path: fileURLToPath(new URL('./screenshots/start.png', import.meta.url)) });
 });

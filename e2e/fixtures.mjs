@@ -70,3 +70,40 @@ export async function pixelsAt(page, points) {
 /** Every square name, a1 … g9. */
 export const SQUARES = [...'abcdefg'].flatMap((file) =>
   [1, 2, 3, 4, 5, 6, 7, 8, 9].map((rank) => `${file}${rank}`));
+
+/** Opens the game page and waits until the game and its AI worker are ready. */
+export async function openGame(page, path = '/') {
+  await page.goto(path);
+  await page.locator('#board-wrap[data-ready][data-ai="ready"]').waitFor();
+}
+
+/** The element over `square` (e.g. 'e3') in the board's grid. */
+export function square(page, name) {
+  return page.locator(`#squares [data-square="${name}"]`);
+}
+
+/** Starts a new game through the new-game dialog. */
+export async function newGame(page, { mode = 'hotseat', side = 'black', level = 1 } = {}) {
+  await page.locator('#new-game').click();
+  const form = page.locator('#new-game-form');
+  await form.locator(`input[name=mode][value=${mode}]`).check();
+  if (mode === 'vsAi') await form.locator(`input[name=side][value=${side}]`).check();
+  if (mode !== 'hotseat') await form.locator(`input[name=level][value="${level}"]`).check();
+  await page.locator('#new-game-start').click();
+  await expect(page.locator('#new-game-dialog')).toBeHidden();
+  // Unless the AI moves first, the new game starts with no moves.
+  if (mode === 'hotseat' || (mode === 'vsAi' && side === 'black')) {
+    await expect(page.locator('#board-wrap')).toHaveAttribute('data-plies', '0');
+  }
+}
+
+/** Plays `move` (machine form, e.g. 'a3a4') by clicking its two squares. */
+export async function clickMove(page, move) {
+  await square(page, move.slice(0, 2)).click();
+  await square(page, move.slice(2, 4)).click();
+}
+
+/** The board container's data attributes (fen, turn, status, plies, legal, thinking…). */
+export async function boardState(page) {
+  return page.locator('#board-wrap').evaluate((wrap) => ({ ...wrap.dataset }));
+}

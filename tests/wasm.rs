@@ -64,8 +64,12 @@ fn the_scene_of_the_start_position_has_the_board_and_sixteen_animals() {
     assert_eq!((scene.files, scene.ranks), (7, 9));
     let count = |kind| scene.terrain.iter().filter(|&&t| t == kind).count();
     assert_eq!(count(Terrain::Water), 12);
-    assert_eq!(count(Terrain::Trap), 6);
-    assert_eq!(count(Terrain::Den), 2);
+    // Each side's three traps and its den, drawn in its colour (Black's: navy, the dark tokens').
+    assert_eq!(count(Terrain::Trap(TokenColour::Dark)), 3);
+    assert_eq!(count(Terrain::Trap(TokenColour::Light)), 3);
+    assert_eq!(count(Terrain::Den(TokenColour::Dark)), 1);
+    assert_eq!(count(Terrain::Den(TokenColour::Light)), 1);
+    assert_eq!(scene.terrain[3], Terrain::Den(TokenColour::Dark)); // d1
     let tokens: Vec<_> = scene.tokens.iter().flatten().collect();
     assert_eq!(tokens.len(), 16);
     // a1 (index 0) holds Black's tiger, drawn dark; g9 (index 62) White's tiger, drawn light.
@@ -93,4 +97,107 @@ fn the_layout_fits_the_board_in_any_canvas_and_puts_rank_one_at_the_bottom() {
         assert!(a1_top > a9_top);
         assert!((a1_top + layout.cell - (layout.top + board_height)).abs() < 1e-9);
     }
+}
+
+#[wasm_bindgen_test]
+fn a_point_finds_its_square_the_right_way_up_and_flipped() {
+    use jungle::web::board_view::Layout;
+    for flipped in [false, true] {
+        let layout = Layout::fit(390.0, 493.0, 7, 9).flipped(flipped);
+        for square in 0..63 {
+            let (x, y) = layout.centre_of(square);
+            assert_eq!(layout.square_at(x, y), Some(square), "flipped: {flipped}");
+        }
+        // a1 (index 0) sits bottom-left, or top-right when flipped.
+        let (x, y) = layout.origin_of(0);
+        assert_eq!(x < layout.left + layout.cell, !flipped);
+        assert_eq!(y > layout.top, !flipped);
+        assert_eq!(layout.square_at(layout.left - 1.0, y + 1.0), None);
+    }
+}
+
+#[wasm_bindgen_test]
+fn clicks_drags_and_keys_become_intents() {
+    use jungle::web::input::{BoardState, Input, Intent, Key};
+    let movable = |square: usize| square == 14 || square == 20;
+    let none = BoardState {
+        selected: None,
+        destinations: &[],
+        movable: &movable,
+    };
+    let mut input = Input::new();
+    // Click on a movable token selects it; on anything else with nothing selected does nothing.
+    assert_eq!(
+        input.pointer_down(Some(14), 10.0, 10.0, &none),
+        Intent::Select(14)
+    );
+    assert_eq!(input.pointer_up(Some(14)), Intent::Nothing);
+    assert_eq!(
+        input.pointer_down(Some(30), 0.0, 0.0, &none),
+        Intent::Nothing
+    );
+
+    let selected = BoardState {
+        selected: Some(14),
+        destinations: &[21, 7],
+        movable: &movable,
+    };
+    // A destination moves; another square explains why not; the selection again deselects.
+    assert_eq!(
+        input.pointer_down(Some(21), 0.0, 0.0, &selected),
+        Intent::Move(14, 21)
+    );
+    assert_eq!(
+        input.pointer_down(Some(35), 0.0, 0.0, &selected),
+        Intent::Attempt(14, 35)
+    );
+    assert_eq!(
+        input.pointer_down(Some(14), 0.0, 0.0, &selected),
+        Intent::Nothing
+    );
+    assert_eq!(input.pointer_up(Some(14)), Intent::Deselect);
+
+    // A press that travels becomes a drag; the drop is a move (checked by the caller).
+    assert_eq!(
+        input.pointer_down(Some(20), 50.0, 50.0, &none),
+        Intent::Select(20)
+    );
+    assert_eq!(input.pointer_move(52.0, 51.0), Intent::Nothing);
+    assert_eq!(
+        input.pointer_move(70.0, 20.0),
+        Intent::Drag {
+            from: 20,
+            x: 70.0,
+            y: 20.0
+        }
+    );
+    assert_eq!(input.pointer_up(Some(27)), Intent::Move(20, 27));
+    assert_eq!(
+        input.pointer_down(Some(20), 0.0, 0.0, &none),
+        Intent::Select(20)
+    );
+    input.pointer_move(30.0, 0.0);
+    assert_eq!(input.pointer_up(None), Intent::DragCancelled);
+
+    // Keys: the cursor moves as the board is shown (up is toward rank 9, or rank 1 flipped).
+    input.cursor = Some(14);
+    assert_eq!(input.key(Key::Up, 7, 9, false, &none), Intent::Nothing);
+    assert_eq!(input.cursor, Some(21));
+    input.key(Key::Up, 7, 9, true, &none);
+    input.key(Key::Left, 7, 9, true, &none);
+    assert_eq!(input.cursor, Some(15));
+    input.cursor = Some(14);
+    assert_eq!(
+        input.key(Key::Activate, 7, 9, false, &none),
+        Intent::Select(14)
+    );
+    assert_eq!(
+        input.key(Key::Cancel, 7, 9, false, &selected),
+        Intent::Deselect
+    );
+    // The cursor stops at the edge.
+    input.cursor = Some(0);
+    input.key(Key::Down, 7, 9, false, &none);
+    input.key(Key::Left, 7, 9, false, &none);
+    assert_eq!(input.cursor, Some(0));
 }

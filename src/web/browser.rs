@@ -1,11 +1,18 @@
 //! The only file that calls `web-sys` and `js-sys`: small wrappers that turn browser failures into
-//! `Result`s with a message, so the rest of the web layer stays plain Rust.
+//! `Result`s with a message (or quietly into nothing where the page can live without), so the rest
+//! of the web layer stays plain Rust.
 
 use super::board_view::{Layout, Surface};
+use super::sound::{Tone, Wave};
+use serde::de::DeserializeOwned;
+use serde::Serialize;
 use std::f64::consts::TAU;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, Window};
+use web_sys::{
+    CanvasRenderingContext2d, Document, HtmlCanvasElement, HtmlElement, KeyboardEvent,
+    PointerEvent, Window,
+};
 
 /// A message for the console and for errors thrown to the page.
 pub type BrowserError = String;
@@ -14,8 +21,26 @@ fn window() -> Result<Window, BrowserError> {
     web_sys::window().ok_or_else(|| "no window: not running in a browser page".to_string())
 }
 
+fn document() -> Result<Document, BrowserError> {
+    window()?
+        .document()
+        .ok_or_else(|| "the page has no document".to_string())
+}
+
 fn describe(value: JsValue) -> BrowserError {
-    value.as_string().unwrap_or_else(|| format!("{value:?}"))
+    value
+        .as_string()
+        .or_else(|| {
+            value
+                .dyn_ref::<js_sys::Error>()
+                .map(|e| String::from(e.message()))
+        })
+        .unwrap_or_else(|| format!("{value:?}"))
+}
+
+/// Whether this code runs in a page (not in a worker).
+pub fn in_page() -> bool {
+    web_sys::window().is_some()
 }
 
 /// Sends Rust panics to the browser console with their message and location.
@@ -28,16 +53,668 @@ pub fn log_error(message: &str) {
     web_sys::console::error_1(&JsValue::from_str(message));
 }
 
-/// Calls `handler` whenever the window changes size (or the device pixel ratio with it, on zoom).
-pub fn on_window_resize(handler: impl FnMut() + 'static) -> Result<(), BrowserError> {
-    let closure = Closure::<dyn FnMut()>::new(handler);
+/// Writes `message` to the browser console as a warning.
+pub fn log_warning(message: &str) {
+    web_sys::console::warn_1(&JsValue::from_str(message));
+}
+
+/// A random number in [0, 1).
+pub fn random() -> f64 {
+    js_sys::Math::random()
+}
+
+/// Milliseconds since the page (or worker) started, sub-millisecond precise.
+pub fn now_ms() -> f64 {
+    PerformanceClock::new().now()
+}
+
+/// A clock over `performance.now()`, in the page or in a worker.
+pub struct PerformanceClock {
+    performance: Option<web_sys::Performance>,
+}
+
+impl PerformanceClock {
+    /// The clock of this page or worker.
+    pub fn new() -> PerformanceClock {
+        let performance =
+            js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("performance"))
+                .ok()
+                .and_then(|p| p.dyn_into::<web_sys::Performance>().ok());
+        PerformanceClock { performance }
+    }
+
+    /// Milliseconds since the start.
+    pub fn now(&self) -> f64 {
+        match &self.performance {
+            Some(performance) => performance.now(),
+            None => js_sys::Date::now(),
+        }
+    }
+}
+
+impl Default for PerformanceClock {
+    fn default() -> Self {
+        PerformanceClock::new()
+    }
+}
+
+impl crate::engine::Clock for PerformanceClock {
+    fn now_ms(&self) -> f64 {
+        self.now()
+    }
+}
+
+// ---------------------------------------------------------------- JSON and JS values
+
+/// `value` as a JS value (objects with camelCase fields, as serde names them).
+pub fn to_js<T: Serialize>(value: &T) -> Result<JsValue, BrowserError> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| e.to_string())
+}
+
+/// A Rust value from a JS value.
+pub fn from_js<T: DeserializeOwned>(value: JsValue) -> Result<T, BrowserError> {
+    serde_wasm_bindgen::from_value(value).map_err(|e| e.to_string())
+}
+
+/// `value` as JSON text.
+pub fn to_json<T: Serialize>(value: &T) -> Result<String, BrowserError> {
+    let js = to_js(value)?;
+    js_sys::JSON::stringify(&js)
+        .map(String::from)
+        .map_err(describe)
+}
+
+/// A Rust value from JSON text; bad JSON or a wrong shape is an error.
+pub fn from_json<T: DeserializeOwned>(text: &str) -> Result<T, BrowserError> {
+    let js = js_sys::JSON::parse(text).map_err(|e| format!("not JSON: {}", describe(e)))?;
+    from_js(js)
+}
+
+/// The entries of a flat JSON object of strings (a message catalogue); other values are skipped.
+pub fn flat_json_strings(text: &str) -> Result<Vec<(String, String)>, BrowserError> {
+    let js = js_sys::JSON::parse(text).map_err(describe)?;
+    let object = js
+        .dyn_into::<js_sys::Object>()
+        .map_err(|_| "not a JSON object".to_string())?;
+    Ok(js_sys::Object::entries(&object)
+        .iter()
+        .filter_map(|entry| {
+            let pair = entry.dyn_into::<js_sys::Array>().ok()?;
+            Some((pair.get(0).as_string()?, pair.get(1).as_string()?))
+        })
+        .collect())
+}
+
+// ---------------------------------------------------------------- storage
+
+fn local_storage() -> Result<web_sys::Storage, BrowserError> {
     window()?
-        .add_event_listener_with_callback("resize", closure.as_ref().unchecked_ref())
+        .local_storage()
+        .map_err(describe)?
+        .ok_or_else(|| "no localStorage".to_string())
+}
+
+/// The stored text under `key`; an error when storage is off.
+pub fn storage_get(key: &str) -> Result<Option<String>, BrowserError> {
+    local_storage()?.get_item(key).map_err(describe)
+}
+
+/// Stores `value` under `key`; an error when storage is off or full.
+pub fn storage_set(key: &str, value: &str) -> Result<(), BrowserError> {
+    local_storage()?.set_item(key, value).map_err(describe)
+}
+
+/// Forgets `key`.
+pub fn storage_remove(key: &str) -> Result<(), BrowserError> {
+    local_storage()?.remove_item(key).map_err(describe)
+}
+
+// ---------------------------------------------------------------- elements and events
+
+/// An element of the page.
+#[derive(Clone, Debug)]
+pub struct El(HtmlElement);
+
+impl El {
+    /// The element with id `id`.
+    pub fn by_id(id: &str) -> Result<El, BrowserError> {
+        document()?
+            .get_element_by_id(id)
+            .ok_or_else(|| format!("the page has no element with id `{id}`"))?
+            .dyn_into::<HtmlElement>()
+            .map(El)
+            .map_err(|_| format!("the element `{id}` is not an HTML element"))
+    }
+
+    /// The page's elements matching a CSS selector.
+    pub fn all(selector: &str) -> Vec<El> {
+        let Ok(list) = document().and_then(|d| d.query_selector_all(selector).map_err(describe))
+        else {
+            return Vec::new();
+        };
+        (0..list.length())
+            .filter_map(|i| list.item(i)?.dyn_into::<HtmlElement>().ok().map(El))
+            .collect()
+    }
+
+    /// The root `<html>` element.
+    pub fn root() -> Result<El, BrowserError> {
+        document()?
+            .document_element()
+            .and_then(|e| e.dyn_into::<HtmlElement>().ok())
+            .map(El)
+            .ok_or_else(|| "the page has no root element".to_string())
+    }
+
+    /// A new element `tag` (not yet in the page).
+    pub fn create(tag: &str) -> Result<El, BrowserError> {
+        document()?
+            .create_element(tag)
+            .map_err(describe)?
+            .dyn_into::<HtmlElement>()
+            .map(El)
+            .map_err(|_| format!("<{tag}> is not an HTML element"))
+    }
+
+    /// Appends `child`.
+    pub fn append(&self, child: &El) {
+        let _ = self.0.append_child(&child.0);
+    }
+
+    /// Removes every child.
+    pub fn clear(&self) {
+        self.0.set_text_content(None);
+    }
+
+    /// Sets the text content.
+    pub fn set_text(&self, text: &str) {
+        if self.0.text_content().as_deref() != Some(text) {
+            self.0.set_text_content(Some(text));
+        }
+    }
+
+    /// Sets an attribute (unchanged values are not rewritten).
+    pub fn set_attr(&self, name: &str, value: &str) {
+        if self.0.get_attribute(name).as_deref() != Some(value) {
+            let _ = self.0.set_attribute(name, value);
+        }
+    }
+
+    /// An attribute's value.
+    pub fn attr(&self, name: &str) -> Option<String> {
+        self.0.get_attribute(name)
+    }
+
+    /// Removes an attribute.
+    pub fn remove_attr(&self, name: &str) {
+        let _ = self.0.remove_attribute(name);
+    }
+
+    /// Sets or removes a boolean attribute (`hidden`, `disabled`…).
+    pub fn set_flag(&self, name: &str, on: bool) {
+        if on {
+            self.set_attr(name, "");
+        } else if self.0.has_attribute(name) {
+            self.remove_attr(name);
+        }
+    }
+
+    /// Adds or removes a class.
+    pub fn set_class(&self, class: &str, on: bool) {
+        let _ = self.0.class_list().toggle_with_force(class, on);
+    }
+
+    /// Sets a CSS property.
+    pub fn set_style(&self, property: &str, value: &str) {
+        let _ = self.0.style().set_property(property, value);
+    }
+
+    /// Scrolls this element's content by `dy` CSS pixels.
+    pub fn scroll_by(&self, dy: f64) {
+        let top = self.0.scroll_top();
+        self.0.set_scroll_top(top + dy.round() as i32);
+    }
+
+    /// Moves the keyboard focus here.
+    pub fn focus(&self) {
+        let _ = self.0.focus();
+    }
+
+    /// Whether this element (or one inside it) has the keyboard focus.
+    pub fn has_focus(&self) -> bool {
+        document()
+            .ok()
+            .and_then(|d| d.active_element())
+            .is_some_and(|active| self.0.contains(Some(&active)))
+    }
+
+    /// Left, top, width and height in CSS pixels, relative to the viewport.
+    pub fn rect(&self) -> (f64, f64, f64, f64) {
+        let r = self.0.get_bounding_client_rect();
+        (r.left(), r.top(), r.width(), r.height())
+    }
+
+    /// The value of an `<input>`, `<select>` or `<textarea>`.
+    pub fn value(&self) -> String {
+        if let Some(input) = self.0.dyn_ref::<web_sys::HtmlInputElement>() {
+            input.value()
+        } else if let Some(select) = self.0.dyn_ref::<web_sys::HtmlSelectElement>() {
+            select.value()
+        } else if let Some(area) = self.0.dyn_ref::<web_sys::HtmlTextAreaElement>() {
+            area.value()
+        } else {
+            String::new()
+        }
+    }
+
+    /// Sets the value of an `<input>`, `<select>` or `<textarea>`.
+    pub fn set_value(&self, value: &str) {
+        if let Some(input) = self.0.dyn_ref::<web_sys::HtmlInputElement>() {
+            input.set_value(value);
+        } else if let Some(select) = self.0.dyn_ref::<web_sys::HtmlSelectElement>() {
+            select.set_value(value);
+        } else if let Some(area) = self.0.dyn_ref::<web_sys::HtmlTextAreaElement>() {
+            area.set_value(value);
+        }
+    }
+
+    /// Whether a checkbox or radio button is checked.
+    pub fn checked(&self) -> bool {
+        self.0
+            .dyn_ref::<web_sys::HtmlInputElement>()
+            .is_some_and(|i| i.checked())
+    }
+
+    /// Checks or unchecks a checkbox or radio button.
+    pub fn set_checked(&self, on: bool) {
+        if let Some(input) = self.0.dyn_ref::<web_sys::HtmlInputElement>() {
+            input.set_checked(on);
+        }
+    }
+
+    /// Opens a `<dialog>` as a modal.
+    pub fn show_modal(&self) {
+        if let Some(dialog) = self.0.dyn_ref::<web_sys::HtmlDialogElement>() {
+            if !dialog.open() {
+                let _ = dialog.show_modal();
+            }
+        }
+    }
+
+    /// Closes a `<dialog>`.
+    pub fn close(&self) {
+        if let Some(dialog) = self.0.dyn_ref::<web_sys::HtmlDialogElement>() {
+            dialog.close();
+        }
+    }
+
+    /// Whether a `<dialog>` is open.
+    pub fn is_open(&self) -> bool {
+        self.0
+            .dyn_ref::<web_sys::HtmlDialogElement>()
+            .is_some_and(|d| d.open())
+    }
+
+    /// Opens the file picker of an `<input type="file">`.
+    pub fn pick_file(&self) {
+        self.0.click();
+    }
+
+    /// Calls `handler` on each `event` here.
+    pub fn on(&self, event: &str, handler: impl FnMut(Event) + 'static) {
+        let mut handler = handler;
+        let closure = Closure::<dyn FnMut(web_sys::Event)>::new(move |e| handler(Event(e)));
+        let _ = self
+            .0
+            .add_event_listener_with_callback(event, closure.as_ref().unchecked_ref());
+        closure.forget(); // lives as long as the page
+    }
+
+    /// Starts sending this pointer's events here until it is released.
+    pub fn capture_pointer(&self, pointer_id: i32) {
+        let _ = self.0.set_pointer_capture(pointer_id);
+    }
+
+    /// Reads the first chosen file of an `<input type="file">` as text, then calls `handler`
+    /// (with an error message if it cannot be read).
+    pub fn read_chosen_file(&self, handler: impl FnOnce(Result<String, String>) + 'static) {
+        let file = self
+            .0
+            .dyn_ref::<web_sys::HtmlInputElement>()
+            .and_then(|i| i.files())
+            .and_then(|files| files.get(0));
+        let Some(file) = file else { return };
+        then(file.text(), move |result| {
+            handler(result.map(|v| v.as_string().unwrap_or_default()))
+        });
+        self.set_value("");
+    }
+}
+
+/// Runs `handler` when `promise` settles.
+fn then(promise: js_sys::Promise, handler: impl FnOnce(Result<JsValue, String>) + 'static) {
+    let handler = std::rc::Rc::new(std::cell::RefCell::new(Some(handler)));
+    let on_error = handler.clone();
+    let ok = Closure::once(move |value: JsValue| {
+        if let Some(h) = handler.borrow_mut().take() {
+            h(Ok(value));
+        }
+    });
+    let err = Closure::once(move |value: JsValue| {
+        if let Some(h) = on_error.borrow_mut().take() {
+            h(Err(describe(value)));
+        }
+    });
+    let _ = promise.then2(&ok, &err);
+    ok.forget(); // lives as long as the page
+    err.forget(); // lives as long as the page
+}
+
+/// A DOM event.
+pub struct Event(web_sys::Event);
+
+/// A key press.
+pub struct KeyPress {
+    /// `KeyboardEvent.key`.
+    pub key: String,
+    /// Ctrl or Cmd held.
+    pub command: bool,
+    /// Alt held.
+    pub alt: bool,
+    /// Shift held.
+    pub shift: bool,
+}
+
+/// A pointer event's data.
+pub struct PointerData {
+    /// Client x, CSS pixels.
+    pub x: f64,
+    /// Client y, CSS pixels.
+    pub y: f64,
+    /// Which pointer.
+    pub id: i32,
+    /// The primary button (or a touch / pen contact).
+    pub primary: bool,
+}
+
+impl Event {
+    /// Stops the browser's own handling.
+    pub fn prevent_default(&self) {
+        self.0.prevent_default();
+    }
+
+    /// The key, for keyboard events.
+    pub fn key(&self) -> Option<KeyPress> {
+        let e = self.0.dyn_ref::<KeyboardEvent>()?;
+        Some(KeyPress {
+            key: e.key(),
+            command: e.ctrl_key() || e.meta_key(),
+            alt: e.alt_key(),
+            shift: e.shift_key(),
+        })
+    }
+
+    /// The pointer, for pointer events.
+    pub fn pointer(&self) -> Option<PointerData> {
+        let e = self.0.dyn_ref::<PointerEvent>()?;
+        Some(PointerData {
+            x: f64::from(e.client_x()),
+            y: f64::from(e.client_y()),
+            id: e.pointer_id(),
+            primary: e.button() <= 0 && e.is_primary(),
+        })
+    }
+
+    /// The value of `attribute` on the nearest element, from the target up, that has it.
+    pub fn closest_attr(&self, attribute: &str) -> Option<String> {
+        let target = self.0.target()?.dyn_into::<web_sys::Element>().ok()?;
+        target
+            .closest(&format!("[{attribute}]"))
+            .ok()??
+            .get_attribute(attribute)
+    }
+
+    /// Whether the event comes from a text field (where keys mean typing).
+    pub fn from_text_field(&self) -> bool {
+        self.0
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"))
+    }
+}
+
+/// Calls `handler` on each `event` of the document.
+pub fn on_document(event: &str, handler: impl FnMut(Event) + 'static) -> Result<(), BrowserError> {
+    let mut handler = handler;
+    let closure = Closure::<dyn FnMut(web_sys::Event)>::new(move |e| handler(Event(e)));
+    document()?
+        .add_event_listener_with_callback(event, closure.as_ref().unchecked_ref())
         .map_err(describe)?;
-    // The listener lives as long as the page, so the closure is never freed.
-    closure.forget();
+    closure.forget(); // lives as long as the page
     Ok(())
 }
+
+/// Calls `handler` whenever `element` changes size.
+pub fn on_resize(element: &El, handler: impl FnMut() + 'static) -> Result<(), BrowserError> {
+    let mut handler = handler;
+    let closure = Closure::<dyn FnMut(JsValue)>::new(move |_| handler());
+    let observer =
+        web_sys::ResizeObserver::new(closure.as_ref().unchecked_ref()).map_err(describe)?;
+    observer.observe(&element.0);
+    closure.forget(); // lives as long as the page
+    Ok(())
+}
+
+/// Whether a media query matches now.
+pub fn media_matches(query: &str) -> bool {
+    window()
+        .ok()
+        .and_then(|w| w.match_media(query).ok().flatten())
+        .is_some_and(|m| m.matches())
+}
+
+/// Calls `handler` when a media query starts or stops matching.
+pub fn on_media_change(query: &str, handler: impl FnMut() + 'static) {
+    let Some(list) = window()
+        .ok()
+        .and_then(|w| w.match_media(query).ok().flatten())
+    else {
+        return;
+    };
+    let mut handler = handler;
+    let closure = Closure::<dyn FnMut(JsValue)>::new(move |_| handler());
+    let _ = list.add_event_listener_with_callback("change", closure.as_ref().unchecked_ref());
+    closure.forget(); // lives as long as the page
+}
+
+/// Runs `callback` before the next repaint, with the frame's time.
+pub fn request_frame(callback: impl FnOnce(f64) + 'static) {
+    let closure = Closure::once_into_js(callback);
+    if let Ok(w) = window() {
+        let _ = w.request_animation_frame(closure.unchecked_ref());
+    }
+}
+
+/// Runs `callback` after `ms` milliseconds; returns a handle for [`cancel_timeout`].
+pub fn set_timeout(callback: impl FnOnce() + 'static, ms: f64) -> i32 {
+    let closure = Closure::once_into_js(callback);
+    window()
+        .ok()
+        .and_then(|w| {
+            w.set_timeout_with_callback_and_timeout_and_arguments_0(
+                closure.unchecked_ref(),
+                ms.max(0.0) as i32,
+            )
+            .ok()
+        })
+        .unwrap_or(0)
+}
+
+/// Cancels a [`set_timeout`].
+pub fn cancel_timeout(handle: i32) {
+    if let Ok(w) = window() {
+        w.clear_timeout_with_handle(handle);
+    }
+}
+
+/// Publishes drawing statistics as `window.__jungleStats` for tests and the curious.
+pub fn publish_stats(redraws: u32, last_ms: f64, max_ms: f64, total_ms: f64) {
+    let Ok(w) = window() else { return };
+    let stats = js_sys::Object::new();
+    for (name, value) in [
+        ("redraws", f64::from(redraws)),
+        ("lastMs", last_ms),
+        ("maxMs", max_ms),
+        ("totalMs", total_ms),
+    ] {
+        let _ = js_sys::Reflect::set(&stats, &JsValue::from_str(name), &JsValue::from_f64(value));
+    }
+    let _ = js_sys::Reflect::set(&w, &JsValue::from_str("__jungleStats"), &stats);
+}
+
+// ---------------------------------------------------------------- clipboard and files
+
+/// Copies `text` to the clipboard, then calls `done` with whether it worked.
+pub fn copy_to_clipboard(text: &str, done: impl FnOnce(bool) + 'static) {
+    let Ok(w) = window() else {
+        done(false);
+        return;
+    };
+    let promise = w.navigator().clipboard().write_text(text);
+    then(promise, move |result| done(result.is_ok()));
+}
+
+/// Offers `text` as a file download named `name`.
+pub fn download(name: &str, text: &str) -> Result<(), BrowserError> {
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("text/plain;charset=utf-8");
+    let blob =
+        web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).map_err(describe)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(describe)?;
+    let link = El::create("a")?;
+    link.set_attr("href", &url);
+    link.set_attr("download", name);
+    link.0.click();
+    let _ = web_sys::Url::revoke_object_url(&url);
+    Ok(())
+}
+
+// ---------------------------------------------------------------- the AI worker
+
+/// The page's handle on the AI worker (`www/worker.js` running this same wasm module).
+pub struct AiWorker {
+    worker: web_sys::Worker,
+}
+
+impl AiWorker {
+    /// Starts the worker at `url`; it is handed this page's compiled wasm module, so nothing is
+    /// downloaded twice. `on_message` gets every reply; `on_error` is called if the worker dies.
+    pub fn spawn(
+        url: &str,
+        on_message: impl FnMut(JsValue) + 'static,
+        on_error: impl FnMut() + 'static,
+    ) -> Result<AiWorker, BrowserError> {
+        let options = web_sys::WorkerOptions::new();
+        options.set_type(web_sys::WorkerType::Module);
+        let worker = web_sys::Worker::new_with_options(url, &options).map_err(describe)?;
+        let mut on_message = on_message;
+        let message =
+            Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+                on_message(e.data())
+            });
+        worker.set_onmessage(Some(message.as_ref().unchecked_ref()));
+        message.forget(); // lives as long as the page
+        let mut on_error = on_error;
+        let error = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
+            // Handled: the page restarts the worker, so the browser need not report it.
+            e.prevent_default();
+            on_error()
+        });
+        worker.set_onerror(Some(error.as_ref().unchecked_ref()));
+        error.forget(); // lives as long as the page
+        let init = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(&init, &"type".into(), &"init".into());
+        let _ = js_sys::Reflect::set(&init, &"module".into(), &wasm_bindgen::module());
+        worker.post_message(&init).map_err(describe)?;
+        Ok(AiWorker { worker })
+    }
+
+    /// Sends `message` to the worker.
+    pub fn post<T: Serialize>(&self, message: &T) -> Result<(), BrowserError> {
+        let value = to_js(message)?;
+        self.worker.post_message(&value).map_err(describe)
+    }
+
+    /// Stops the worker at once (a search in progress is abandoned).
+    pub fn terminate(&self) {
+        self.worker.terminate();
+    }
+}
+
+/// In the worker: sends `message` to the page.
+pub fn post_to_page<T: Serialize>(message: &T) -> Result<(), BrowserError> {
+    let value = to_js(message)?;
+    js_sys::global()
+        .dyn_into::<web_sys::DedicatedWorkerGlobalScope>()
+        .map_err(|_| "not running in a worker".to_string())?
+        .post_message(&value)
+        .map_err(describe)
+}
+
+// ---------------------------------------------------------------- sound
+
+/// Web Audio output, started on the first sound (after a user gesture, as browsers require).
+#[derive(Default)]
+pub struct Audio {
+    context: Option<web_sys::AudioContext>,
+}
+
+impl Audio {
+    /// Plays `tones`; failures (no audio device, audio blocked) are silent.
+    pub fn play(&mut self, tones: &[Tone]) {
+        if self.context.is_none() {
+            self.context = web_sys::AudioContext::new().ok();
+        }
+        let Some(context) = &self.context else { return };
+        let _ = context.resume();
+        let start = context.current_time() + 0.01;
+        for tone in tones {
+            let _ = play_tone(context, tone, start);
+        }
+    }
+}
+
+fn play_tone(context: &web_sys::AudioContext, tone: &Tone, start: f64) -> Result<(), JsValue> {
+    let oscillator = context.create_oscillator()?;
+    oscillator.set_type(match tone.wave {
+        Wave::Sine => web_sys::OscillatorType::Sine,
+        Wave::Triangle => web_sys::OscillatorType::Triangle,
+        Wave::Square => web_sys::OscillatorType::Square,
+    });
+    let begin = start + tone.at;
+    let end = begin + tone.length;
+    oscillator
+        .frequency()
+        .set_value_at_time(tone.from_hz as f32, begin)?;
+    oscillator
+        .frequency()
+        .exponential_ramp_to_value_at_time(tone.to_hz as f32, end)?;
+    let gain = context.create_gain()?;
+    gain.gain().set_value_at_time(0.0001, begin)?;
+    gain.gain()
+        .exponential_ramp_to_value_at_time(tone.volume as f32, begin + 0.01)?;
+    gain.gain().exponential_ramp_to_value_at_time(0.0001, end)?;
+    oscillator.connect_with_audio_node(&gain)?;
+    gain.connect_with_audio_node(&context.destination())?;
+    oscillator.start_with_when(begin)?;
+    oscillator.stop_with_when(end + 0.02)?;
+    Ok(())
+}
+
+// ---------------------------------------------------------------- the canvas
 
 /// A `<canvas>` of the page with its 2D context; drawing units are CSS pixels.
 pub struct Canvas {
@@ -50,10 +727,7 @@ pub struct Canvas {
 impl Canvas {
     /// The canvas with id `id`.
     pub fn find(id: &str) -> Result<Canvas, BrowserError> {
-        let document = window()?
-            .document()
-            .ok_or_else(|| "the page has no document".to_string())?;
-        let element = document
+        let element = document()?
             .get_element_by_id(id)
             .ok_or_else(|| format!("the page has no element with id `{id}`"))?
             .dyn_into::<HtmlCanvasElement>()
@@ -78,14 +752,26 @@ impl Canvas {
         let ratio = window()?.device_pixel_ratio();
         let css_width = f64::from(self.element.client_width());
         let css_height = f64::from(self.element.client_height());
-        self.element.set_width((css_width * ratio).round() as u32);
-        self.element.set_height((css_height * ratio).round() as u32);
+        let (width, height) = (
+            (css_width * ratio).round() as u32,
+            (css_height * ratio).round() as u32,
+        );
+        if self.element.width() != width || self.element.height() != height {
+            self.element.set_width(width);
+            self.element.set_height(height);
+        }
         self.context
             .set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0)
             .map_err(describe)?;
         self.css_width = css_width;
         self.css_height = css_height;
         Ok((css_width, css_height))
+    }
+
+    /// Left and top of the canvas in the viewport, CSS pixels.
+    pub fn origin(&self) -> (f64, f64) {
+        let r = self.element.get_bounding_client_rect();
+        (r.left(), r.top())
     }
 
     /// Publishes the board's place as `data-board-left`, `-top` and `-cell` (CSS pixels) so
@@ -100,13 +786,29 @@ impl Canvas {
                 .set_attribute(name, &format!("{value:.2}"))
                 .map_err(describe)?;
         }
-        Ok(())
+        self.element
+            .set_attribute(
+                "data-board-flipped",
+                if layout.flipped { "true" } else { "false" },
+            )
+            .map_err(describe)
+    }
+
+    fn trace(&self, points: &[(f64, f64)]) {
+        self.context.begin_path();
+        if let Some(&(x, y)) = points.first() {
+            self.context.move_to(x, y);
+        }
+        for &(x, y) in &points[1.min(points.len())..] {
+            self.context.line_to(x, y);
+        }
     }
 }
 
 impl Surface for Canvas {
-    fn clear(&mut self, colour: &str) {
-        self.fill_rect(0.0, 0.0, self.css_width, self.css_height, colour);
+    fn clear(&mut self) {
+        self.context
+            .clear_rect(0.0, 0.0, self.css_width, self.css_height);
     }
 
     fn fill_rect(&mut self, x: f64, y: f64, width: f64, height: f64, colour: &str) {
@@ -120,24 +822,146 @@ impl Surface for Canvas {
         self.context.stroke_rect(x, y, width, height);
     }
 
-    fn disc(&mut self, x: f64, y: f64, radius: f64, fill: &str, ring: &str, line: f64) {
+    fn fill_ellipse(&mut self, x: f64, y: f64, rx: f64, ry: f64, rotation: f64, colour: &str) {
         self.context.begin_path();
-        // arc() throws only for a negative radius, which max() rules out.
-        let _ = self.context.arc(x, y, radius.max(0.0), 0.0, TAU);
-        self.context.set_fill_style_str(fill);
+        // ellipse() throws only for negative radii, which max() rules out.
+        let _ = self
+            .context
+            .ellipse(x, y, rx.max(0.0), ry.max(0.0), rotation, 0.0, TAU);
+        self.context.set_fill_style_str(colour);
         self.context.fill();
-        self.context.set_stroke_style_str(ring);
+    }
+
+    fn stroke_circle(&mut self, x: f64, y: f64, radius: f64, colour: &str, line: f64) {
+        self.context.begin_path();
+        let _ = self.context.arc(x, y, radius.max(0.0), 0.0, TAU);
+        self.context.set_stroke_style_str(colour);
+        self.context.set_line_width(line);
+        self.context.stroke();
+    }
+
+    fn fill_polygon(&mut self, points: &[(f64, f64)], colour: &str) {
+        self.trace(points);
+        self.context.close_path();
+        self.context.set_fill_style_str(colour);
+        self.context.fill();
+    }
+
+    fn stroke_polyline(&mut self, points: &[(f64, f64)], colour: &str, line: f64) {
+        self.trace(points);
+        self.context.set_line_cap("round");
+        self.context.set_line_join("round");
+        self.context.set_stroke_style_str(colour);
         self.context.set_line_width(line);
         self.context.stroke();
     }
 
     fn text(&mut self, text: &str, x: f64, y: f64, size: f64, colour: &str) {
+        self.context.set_fill_style_str(colour);
         self.context
-            .set_font(&format!("bold {size:.1}px system-ui, sans-serif"));
+            .set_font(&format!("600 {size:.1}px system-ui, sans-serif"));
         self.context.set_text_align("center");
         self.context.set_text_baseline("middle");
-        self.context.set_fill_style_str(colour);
-        // fill_text() throws only for non-finite coordinates; a failed label is not worth a crash.
         let _ = self.context.fill_text(text, x, y);
     }
+
+    fn set_alpha(&mut self, alpha: f64) {
+        self.context.set_global_alpha(alpha.clamp(0.0, 1.0));
+    }
+}
+
+// ---------------------------------------------------------------- the service worker
+
+/// The page's service worker container, or `None` where there is none (an insecure origin, some
+/// private modes): the page then simply runs without offline support.
+fn service_workers() -> Option<web_sys::ServiceWorkerContainer> {
+    let navigator = web_sys::window()?.navigator();
+    js_sys::Reflect::has(&navigator, &"serviceWorker".into())
+        .unwrap_or(false)
+        .then(|| navigator.service_worker())
+}
+
+/// Registers the service worker at `script` (its scope: the script's folder) and calls
+/// `on_update_waiting` when a newer version of the site has been downloaded and waits to take
+/// over: found at start-up (downloaded during an earlier visit) or while the page is open.
+/// A registration that fails (e.g. offline on the very first visit) is logged as a warning.
+pub fn register_service_worker(script: &str, on_update_waiting: impl Fn() + 'static) {
+    let Some(container) = service_workers() else {
+        return;
+    };
+    let on_update_waiting: std::rc::Rc<dyn Fn()> = std::rc::Rc::new(on_update_waiting);
+    let registered = Closure::once(move |value: JsValue| {
+        let registration: web_sys::ServiceWorkerRegistration = value.unchecked_into();
+        watch_for_updates(&registration, on_update_waiting);
+    });
+    let failed = Closure::once(|error: JsValue| {
+        log_warning(&format!("no offline support: {}", describe(error)));
+    });
+    let _ = container.register(script).then2(&registered, &failed);
+    registered.forget(); // called once by the browser
+    failed.forget();
+}
+
+fn watch_for_updates(
+    registration: &web_sys::ServiceWorkerRegistration,
+    on_update_waiting: std::rc::Rc<dyn Fn()>,
+) {
+    // With no controller this page came from the network: what installs is the first version,
+    // not an update.
+    let is_update = || service_workers().is_some_and(|c| c.controller().is_some());
+    if registration.waiting().is_some() && is_update() {
+        on_update_waiting();
+    }
+    let watched = registration.clone();
+    let found = Closure::<dyn FnMut()>::new(move || {
+        let Some(installing) = watched.installing() else {
+            return;
+        };
+        let worker = installing.clone();
+        let on_update_waiting = on_update_waiting.clone();
+        let changed = Closure::<dyn FnMut()>::new(move || {
+            if worker.state() == web_sys::ServiceWorkerState::Installed && is_update() {
+                on_update_waiting();
+            }
+        });
+        installing.set_onstatechange(Some(changed.as_ref().unchecked_ref()));
+        changed.forget(); // lives as long as that worker
+    });
+    registration.set_onupdatefound(Some(found.as_ref().unchecked_ref()));
+    found.forget(); // lives as long as the page
+}
+
+impl El {
+    /// The page's `<body>`.
+    pub fn body() -> Result<El, BrowserError> {
+        document()?
+            .body()
+            .map(El)
+            .ok_or_else(|| "the page has no body".to_string())
+    }
+}
+
+/// Asks the waiting new version of the service worker to take over now, and reloads the page
+/// once it has (the page then runs on the new version's files).
+pub fn activate_waiting_service_worker() {
+    let Some(container) = service_workers() else {
+        return;
+    };
+    let reload = Closure::once(|| {
+        if let Some(window) = web_sys::window() {
+            let _ = window.location().reload();
+        }
+    });
+    container.set_oncontrollerchange(Some(reload.as_ref().unchecked_ref()));
+    reload.forget(); // called once by the browser
+    let ask = Closure::once(|value: JsValue| {
+        let registration: web_sys::ServiceWorkerRegistration = value.unchecked_into();
+        if let Some(waiting) = registration.waiting() {
+            let message = js_sys::Object::new();
+            let _ = js_sys::Reflect::set(&message, &"type".into(), &"activate".into());
+            let _ = waiting.post_message(&message);
+        }
+    });
+    let _ = container.ready().map(|ready| ready.then(&ask));
+    ask.forget();
 }

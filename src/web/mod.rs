@@ -1,75 +1,100 @@
-//! The browser layer: canvas board, input, worker bridge, embedding, storage (wasm32 only).
-//!
-//! For now it draws the start position on the page's `<canvas id="board">` and redraws it when the
-//! window changes size. Only [`browser`] touches `web-sys`.
+//! The browser layer (wasm32 only): the page (`page.rs`) wires the browser (`browser.rs`, the
+//! only file calling `web-sys`) to the game flow (`app.rs`), the canvas drawing (`board_view.rs`)
+//! and the gestures (`input.rs`); the AI runs in a Web Worker on this same module
+//! (`ai_worker.rs`, started by `www/worker.js`).
 
+pub mod ai_worker;
+pub mod app;
 pub mod board_view;
 pub mod browser;
+pub mod i18n;
+pub mod input;
+pub mod page;
+pub mod pwa;
+pub mod sound;
+pub mod storage;
 
 use crate::jungle::bitboard::{DEN, TRAPS, WATER};
 use crate::jungle::square::{FILES, RANKS};
-use crate::{Position, Ruleset, Side, Square};
-use board_view::{Layout, Scene, Terrain, Token, TokenColour};
-use browser::{BrowserError, Canvas};
+use crate::{Animal, Position, Side, Square};
+use board_view::{Emblem, Scene, Terrain, Token, TokenColour};
 use wasm_bindgen::prelude::*;
 
 /// The id of the board's `<canvas>` in `index.html`.
 pub const BOARD_CANVAS_ID: &str = "board";
 
-/// Entry point, run by the page as soon as the module is loaded.
+/// Entry point, run as soon as the module is loaded: in the page it starts the game; in the AI
+/// worker it does nothing (the worker calls [`worker_receive`]).
 #[wasm_bindgen(start)]
 pub fn start() -> Result<(), JsValue> {
     browser::install_panic_hook();
-    let scene = scene_of(&Position::start(&Ruleset::default()));
-    let mut canvas = Canvas::find(BOARD_CANVAS_ID)?;
-    redraw(&mut canvas, &scene)?;
-    browser::on_window_resize(move || {
-        if let Err(message) = redraw(&mut canvas, &scene) {
-            browser::log_error(&message);
-        }
-    })?;
+    if browser::in_page() {
+        // First: even a page that fails to start still picks up the next (fixed) version.
+        pwa::start();
+        page::start()?;
+    }
     Ok(())
 }
 
-fn redraw(canvas: &mut Canvas, scene: &Scene) -> Result<(), BrowserError> {
-    let (width, height) = canvas.fit_to_css_box()?;
-    let layout = Layout::fit(width, height, scene.files, scene.ranks);
-    board_view::draw(canvas, &layout, scene);
-    canvas.publish_layout(&layout)
+/// The AI worker's message handler (called by `www/worker.js`).
+#[wasm_bindgen]
+pub fn worker_receive(message: JsValue) {
+    ai_worker::receive(message);
+}
+
+/// The token colour of a side.
+pub fn colour_of(side: Side) -> TokenColour {
+    match side {
+        Side::Black => TokenColour::Dark,
+        Side::White => TokenColour::Light,
+    }
+}
+
+/// The picture of an animal.
+pub fn emblem_of(animal: Animal) -> Emblem {
+    match animal {
+        Animal::Rat => Emblem::Rat,
+        Animal::Cat => Emblem::Cat,
+        Animal::Dog => Emblem::Dog,
+        Animal::Wolf => Emblem::Wolf,
+        Animal::Leopard => Emblem::Leopard,
+        Animal::Tiger => Emblem::Tiger,
+        Animal::Lion => Emblem::Lion,
+        Animal::Elephant => Emblem::Elephant,
+    }
+}
+
+/// The terrain of `square`: water, a side's trap or den, or land.
+pub fn terrain_of(square: Square) -> Terrain {
+    if WATER.contains(square) {
+        Terrain::Water
+    } else if DEN[0].contains(square) {
+        Terrain::Den(TokenColour::Dark)
+    } else if DEN[1].contains(square) {
+        Terrain::Den(TokenColour::Light)
+    } else if TRAPS[0].contains(square) {
+        Terrain::Trap(TokenColour::Dark)
+    } else if TRAPS[1].contains(square) {
+        Terrain::Trap(TokenColour::Light)
+    } else {
+        Terrain::Land
+    }
 }
 
 /// What the board view shows for `position`: terrain per square and an animal token per piece,
-/// squares in index order (`a1` first, which the view draws bottom-left).
+/// squares in index order (`a1` first, which the view draws bottom-left), nothing marked.
 pub fn scene_of(position: &Position) -> Scene {
-    let terrain = Square::all()
-        .map(|square| {
-            if WATER.contains(square) {
-                Terrain::Water
-            } else if (DEN[0] | DEN[1]).contains(square) {
-                Terrain::Den
-            } else if (TRAPS[0] | TRAPS[1]).contains(square) {
-                Terrain::Trap
-            } else {
-                Terrain::Land
-            }
-        })
-        .collect();
-    let tokens = Square::all()
+    let mut scene = Scene::empty(FILES, RANKS);
+    scene.terrain = Square::all().map(terrain_of).collect();
+    scene.tokens = Square::all()
         .map(|square| {
             position.piece_at(square).map(|piece| Token {
                 label: piece.animal.letter(),
                 caption: piece.animal.rank().to_string(),
-                colour: match piece.side {
-                    Side::Black => TokenColour::Dark,
-                    Side::White => TokenColour::Light,
-                },
+                colour: colour_of(piece.side),
+                emblem: emblem_of(piece.animal),
             })
         })
         .collect();
-    Scene {
-        files: FILES,
-        ranks: RANKS,
-        terrain,
-        tokens,
-    }
+    scene
 }

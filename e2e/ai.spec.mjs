@@ -1,0 +1,147 @@
+// Against the AI (in a Web Worker): a whole game played by clicking, the main thread staying
+// responsive while it thinks, undo cancelling its search, hints, and the AI-against-AI demo.
+import { fileURLToPath } from 'node:url';
+import { test, expect, openGame, newGame, square, clickMove, boardState } from './fixtures.mjs';
+
+const screenshot = (name) => fileURLToPath(new URL(`./screenshots/${name}.png`, import.meta.url));
+
+/** Waits until it is Black's turn with the AI idle, or the game is over; returns the state. */
+async function waitForOurTurn(page) {
+  await page.waitForFunction(() => {
+    const d = document.querySelector('#board-wrap').dataset;
+    return d.status !== 'playing' || (d.turn === 'black' && d.thinking === 'false');
+  }, null, { timeout: 20_000 });
+  return boardState(page);
+}
+
+/** A simple player for Black: enter the den, else capture the biggest animal, else head north. */
+async function pickMove(page, legal) {
+  const pieces = await page.locator('#squares [data-piece]').evaluateAll((cells) =>
+    Object.fromEntries(cells.map((c) => [c.dataset.square, c.dataset.piece])));
+  const RANK = { rat: 1, cat: 2, dog: 3, wolf: 4, leopard: 5, tiger: 6, lion: 7, elephant: 8 };
+  let best = null;
+  let bestScore = -Infinity;
+  for (const move of legal) {
+    const to = move.slice(2, 4);
+    const victim = pieces[to];
+    let score;
+    if (to === 'd9') score = 10_000;
+    else if (victim) score = 1000 + RANK[victim.split('-')[1]];
+    else {
+      const file = to.charCodeAt(0) - 'a'.charCodeAt(0);
+      const rank = Number(to.slice(1));
+      score = -(Math.abs(file - 3) + (9 - rank)) + Math.random() * 3;
+    }
+    if (score > bestScore) {
+      bestScore = score;
+      best = move;
+    }
+  }
+  return best;
+}
+
+test('a whole game against the AI, played by clicking squares, ends with a result', async ({ page }) => {
+  test.setTimeout(240_000);
+  await openGame(page);
+  await newGame(page, { mode: 'vsAi', side: 'black', level: 1 });
+  let state = await boardState(page);
+  for (let turn = 0; turn < 400 && state.status === 'playing'; turn++) {
+    state = await waitForOurTurn(page);
+    if (state.status !== 'playing') break;
+    const plies = Number(state.plies);
+    await clickMove(page, await pickMove(page, state.legal.split(' ')));
+    await expect(page.locator('#board-wrap')).not.toHaveAttribute('data-plies', String(plies));
+    state = await boardState(page);
+  }
+  expect(['black-wins', 'white-wins', 'draw']).toContain(state.status);
+  await expect(page.locator('#banner')).toBeVisible();
+  await expect(page.locator('#banner-title')).not.toBeEmpty();
+  await expect(page.locator('#announcer')).toContainText(/win|Draw/);
+  await page.waitForTimeout(300); // the banner fades in
+  await page.screenshot({ path: screenshot('game-over-800x900') });
+  // No move is accepted after the end; the banner offers a new game.
+  await page.locator('#banner-new').click();
+  await expect(page.locator('#new-game-dialog')).toBeVisible();
+});
+
+test.describe('responsiveness', () => {
+  // On a busy two-core machine another process can stall the page for a moment; one rerun
+  // tells that apart from the page's own long work (the report then marks the test flaky).
+  test.describe.configure({ retries: 1 });
+
+  test('while the AI thinks the page stays responsive (no long task over 50 ms)', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.addInitScript(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await openGame(page);
+    await newGame(page, { mode: 'vsAi', side: 'black', level: 5 });
+    const longest = [];
+    for (const move of ['a3a4', 'g3g4']) {
+      const before = await boardState(page);
+      const since = await page.evaluate(() => performance.now());
+      await clickMove(page, move);
+      await expect(page.locator('#board-wrap')).toHaveAttribute('data-thinking', 'true');
+      // Meanwhile the page keeps answering: the board turns round and back.
+      await page.keyboard.press('f');
+      await expect(page.locator('canvas#board')).toHaveAttribute('data-board-flipped', 'true');
+      await page.keyboard.press('f');
+      await expect(page.locator('canvas#board')).toHaveAttribute('data-board-flipped', 'false');
+      await page.waitForFunction((plies) => {
+        const d = document.querySelector('#board-wrap').dataset;
+        return d.thinking === 'false' && Number(d.plies) === plies + 2;
+      }, Number(before.plies), { timeout: 15_000 });
+      const tasks = await page.evaluate((t) => window.__longTasks.filter(([start]) => start >= t), since);
+      longest.push(Math.max(0, ...tasks.map(([, d]) => d)));
+    }
+    console.log(`longest main-thread task while the AI thought: ${Math.max(...longest).toFixed(0)} ms`);
+    expect(Math.max(...longest)).toBeLessThanOrEqual(50);
+  });
+});
+
+test('undo while the AI thinks cancels its search and takes back the move', async ({ page }) => {
+  await openGame(page);
+  await newGame(page, { mode: 'vsAi', side: 'black', level: 5 });
+  await clickMove(page, 'a3a4');
+  const wrap = page.locator('#board-wrap');
+  await expect(wrap).toHaveAttribute('data-thinking', 'true');
+  await page.locator('#undo').click();
+  await expect(wrap).toHaveAttribute('data-plies', '0');
+  await expect(wrap).toHaveAttribute('data-thinking', 'false');
+  await page.waitForTimeout(2500);
+  await expect(wrap).toHaveAttribute('data-plies', '0');
+  // The restarted worker answers the next move.
+  await clickMove(page, 'g3g4');
+  await expect(wrap).toHaveAttribute('data-plies', '2', { timeout: 15_000 });
+  // Against the AI, undo takes back the player's move and the reply.
+  await page.locator('#undo').click();
+  await expect(wrap).toHaveAttribute('data-plies', '0');
+  await page.locator('#redo').click();
+  await expect(wrap).toHaveAttribute('data-plies', '2');
+});
+
+test('the AI moves first when the player takes White; a hint is announced', async ({ page }) => {
+  await openGame(page);
+  await newGame(page, { mode: 'vsAi', side: 'white', level: 2 });
+  const wrap = page.locator('#board-wrap');
+  await expect(wrap).toHaveAttribute('data-plies', '1', { timeout: 15_000 });
+  await expect(page.locator('canvas#board')).toHaveAttribute('data-board-flipped', 'true');
+  await page.locator('#hint').click();
+  await expect(page.locator('#announcer')).toContainText('Hint:', { timeout: 15_000 });
+});
+
+test('AI against AI plays by itself at the chosen speed and can pause', async ({ page }) => {
+  await openGame(page);
+  await newGame(page, { mode: 'demo', level: 1 });
+  await page.locator('#demo-speed').selectOption('fast');
+  const wrap = page.locator('#board-wrap');
+  await expect.poll(async () => Number((await boardState(page)).plies), { timeout: 20_000 }).toBeGreaterThan(5);
+  await page.locator('#pause').click();
+  const paused = Number((await boardState(page)).plies);
+  await page.waitForTimeout(800);
+  expect(Number((await boardState(page)).plies)).toBe(paused);
+  await expect(wrap).toHaveAttribute('data-thinking', 'false');
+});

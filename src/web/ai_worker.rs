@@ -1,0 +1,145 @@
+//! The AI's Web Worker: the same wasm module runs in `www/worker.js`, which hands every message
+//! from the page to [`receive`]. The page side (`page.rs`) posts a [`SearchJob`]; the worker
+//! answers with [`Reply::Info`] after each finished iteration and one [`Reply::BestMove`].
+//!
+//! Cancelling is done by the page terminating the worker and starting a new one: a search never
+//! yields to the event loop, so a message could not reach it, and termination is immediate.
+
+use super::browser::{self, PerformanceClock};
+use crate::engine::{LevelSettings, Limits, Rng, SearchOptions, SearchRequest, Searcher};
+use crate::jungle::Record;
+use serde::{Deserialize, Serialize};
+use std::cell::RefCell;
+use std::sync::atomic::AtomicBool;
+
+/// The transposition table's size in the worker, MB.
+const HASH_MB: usize = 8;
+/// How long a hint may think, ms (soft and hard limit).
+const HINT_MS: (f64, f64) = (400.0, 900.0);
+
+/// A request for a move.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct SearchJob {
+    /// Echoed in the replies, so the page can ignore answers to questions it no longer asks.
+    pub id: u32,
+    /// The game so far in the record format (rules, start, moves: the search needs its history).
+    pub record: String,
+    /// Level 1–5 (ignored for hints, which use the full engine for a short time).
+    pub level: u8,
+    /// Seed of the level's randomness.
+    pub seed: u32,
+    /// A hint for the player rather than the AI's own move.
+    pub hint: bool,
+}
+
+/// What the worker sends back.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+#[serde(rename_all = "camelCase", tag = "type")]
+pub enum Reply {
+    /// The worker has loaded its module (posted by `www/worker.js`).
+    Ready,
+    /// An iteration finished.
+    Info {
+        /// The job.
+        id: u32,
+        /// Depth reached.
+        depth: u32,
+        /// Nodes so far.
+        nodes: u64,
+    },
+    /// The search ended.
+    BestMove {
+        /// The job.
+        id: u32,
+        /// The move in machine form (`a3a4`); `None` when there is no legal move.
+        best: Option<String>,
+        /// Depth reached.
+        depth: u32,
+        /// Nodes searched.
+        nodes: u64,
+        /// Milliseconds spent.
+        time_ms: f64,
+    },
+    /// The job could not be read.
+    Failed {
+        /// The job.
+        id: u32,
+        /// Why.
+        message: String,
+    },
+}
+
+thread_local! {
+    static SEARCHER: RefCell<Option<Searcher>> = const { RefCell::new(None) };
+}
+
+/// Handles one message from the page (in the worker).
+pub fn receive(message: wasm_bindgen::JsValue) {
+    let reply = match browser::from_js::<SearchJob>(message) {
+        Ok(job) => run(&job),
+        Err(message) => Reply::Failed { id: 0, message },
+    };
+    post(&reply);
+}
+
+fn post(reply: &Reply) {
+    if let Err(message) = browser::post_to_page(reply) {
+        browser::log_error(&message);
+    }
+}
+
+fn run(job: &SearchJob) -> Reply {
+    let record = match Record::parse(&job.record) {
+        Ok(record) => record,
+        Err(e) => {
+            return Reply::Failed {
+                id: job.id,
+                message: e.to_string(),
+            }
+        }
+    };
+    let game = record.game;
+    let level = LevelSettings::new(if job.hint { 5 } else { job.level });
+    let limits = if job.hint {
+        Limits {
+            soft_ms: Some(HINT_MS.0),
+            hard_ms: Some(HINT_MS.1),
+            ..Limits::default()
+        }
+    } else {
+        level.browser_limits()
+    };
+    let request = SearchRequest::from_game(&game, limits);
+    let clock = PerformanceClock::new();
+    let start = clock.now();
+    let stop = AtomicBool::new(false);
+    let seed = u64::from(job.seed) ^ ((game.moves().len() as u64) << 32);
+    SEARCHER.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        let searcher = slot.get_or_insert_with(|| Searcher::new(HASH_MB));
+        searcher.set_options(level.options(SearchOptions::default(), seed));
+        let id = job.id;
+        let result = searcher.search(&request, &clock, &stop, &mut |info| {
+            post(&Reply::Info {
+                id,
+                depth: info.depth,
+                nodes: info.nodes,
+            })
+        });
+        let chosen = if job.hint {
+            result
+                .best_move
+                .or_else(|| request.root_moves.first().copied())
+        } else {
+            level.choose(&result, &request.root_moves, &mut Rng::new(seed))
+        };
+        Reply::BestMove {
+            id,
+            best: chosen.map(|m| m.to_string()),
+            depth: result.depth,
+            nodes: result.nodes,
+            time_ms: clock.now() - start,
+        }
+    })
+}

@@ -1,0 +1,1391 @@
+//! The page: wires browser events to the game flow ([`App`]), carries out its effects (AI
+//! worker, sounds, announcements, saving) and keeps the DOM and the canvas in step with it.
+//!
+//! The board's container `#board-wrap` carries `data-fen`, `data-turn` and `data-status`; over
+//! the canvas lies a grid of one element per square (`data-square="e3"`, an `aria-label`), which
+//! takes pointer and keyboard input. The canvas is redrawn in an animation frame, only after
+//! something changed.
+
+use super::ai_worker::{Reply, SearchJob};
+use super::app::{App, DemoSpeed, Effect, Mode, NewGame, Theme};
+use super::board_view::{self, Drag, Flight, Layout, Scene};
+use super::browser::{self, AiWorker, Audio, BrowserError, Canvas, El, Event};
+use super::i18n::{Catalogue, ENGLISH_JSON};
+use super::input::{BoardState, Input, Intent, Key};
+use super::sound;
+use super::storage::{self, Loaded, SavedGame, GAME_VERSION, UNREADABLE_KEY};
+use super::{scene_of, terrain_of, BOARD_CANVAS_ID};
+use crate::jungle::square::{FILES, RANKS};
+use crate::jungle::{Move, Side, Square};
+use std::cell::RefCell;
+use wasm_bindgen::JsValue;
+
+/// The AI worker's script, beside `index.html`.
+const WORKER_URL: &str = "./worker.js";
+/// How long a move glides, ms (a jump across the river a little longer).
+const STEP_MS: f64 = 150.0;
+const JUMP_MS: f64 = 200.0;
+/// How long a short message stays over the board, ms.
+const TOAST_MS: f64 = 3200.0;
+
+thread_local! {
+    static PAGE: RefCell<Option<Page>> = const { RefCell::new(None) };
+}
+
+/// Runs `action` on the page, then brings the DOM and canvas up to date.
+fn with_page(action: impl FnOnce(&mut Page)) {
+    PAGE.with(|cell| {
+        // A busy page means a synchronous event fired by our own DOM call (focus): the outer
+        // call renders anyway, so this one has nothing to add.
+        if let Ok(mut slot) = cell.try_borrow_mut() {
+            if let Some(page) = slot.as_mut() {
+                action(page);
+                page.settle();
+            }
+        }
+    });
+}
+
+/// The page's elements that change.
+struct Elements {
+    wrap: El,
+    squares: El,
+    cells: Vec<El>,
+    status: El,
+    status_text: El,
+    black_player: El,
+    white_player: El,
+    moves: El,
+    undo: El,
+    redo: El,
+    hint: El,
+    live_button: El,
+    pause: El,
+    demo_controls: El,
+    demo_speed: El,
+    sound: El,
+    theme: El,
+    banner: El,
+    banner_title: El,
+    banner_reason: El,
+    toast: El,
+    live: El,
+    notice: El,
+    notice_text: El,
+    new_game_dialog: El,
+    io_dialog: El,
+    io_text: El,
+    io_fen: El,
+    io_message: El,
+    io_file: El,
+}
+
+struct Animation {
+    from: usize,
+    to: usize,
+    captured: Option<board_view::Token>,
+    start_ms: f64,
+    duration_ms: f64,
+}
+
+#[derive(Default)]
+struct Stats {
+    redraws: u32,
+    last_ms: f64,
+    max_ms: f64,
+    total_ms: f64,
+}
+
+struct Page {
+    app: App,
+    input: Input,
+    canvas: Canvas,
+    layout: Layout,
+    placed_layout: Option<Layout>,
+    el: Elements,
+    worker: Option<AiWorker>,
+    /// The job the worker is on (to ask again if it dies).
+    worker_job: Option<SearchJob>,
+    search_timer: Option<i32>,
+    toast_timer: Option<i32>,
+    audio: Audio,
+    drag: Option<Drag>,
+    animation: Option<Animation>,
+    canvas_dirty: bool,
+    resized: bool,
+    frame_requested: bool,
+    banner_dismissed: bool,
+    /// Only the canvas changed (a drag): the DOM need not be brought up to date.
+    canvas_only: bool,
+    shown_moves: Option<(Vec<String>, usize)>,
+    stats: Stats,
+}
+
+/// Builds the page and starts the game (a saved one if there is one).
+pub fn start() -> Result<(), JsValue> {
+    let mut texts = Catalogue::new(browser::flat_json_strings(ENGLISH_JSON)?);
+    texts.set_language(Vec::new());
+    apply_static_texts(&texts);
+    let settings = storage::load_settings();
+    let random = (browser::random() * f64::from(u32::MAX)) as u32;
+    let mut app = App::new(texts, settings, random);
+
+    let mut notice = None;
+    match storage::load_game() {
+        Loaded::Game(saved, record) => {
+            app.resume(record.game, saved.mode, saved.flipped, saved.seed)
+        }
+        Loaded::SetAside(reason) => {
+            browser::log_warning(&format!("the saved game could not be read: {reason}"));
+            notice = Some(
+                app.texts
+                    .format("notice.saveReset", &[("key", UNREADABLE_KEY)]),
+            );
+            let choice = app.settings.new_game.clone();
+            start_new_or_default(&mut app, &choice, random);
+        }
+        Loaded::Nothing => {
+            let choice = app.settings.new_game.clone();
+            start_new_or_default(&mut app, &choice, random);
+        }
+    }
+
+    let el = find_elements()?;
+    build_squares(&el.squares, &el.cells);
+    if let Some(text) = notice {
+        el.notice_text.set_text(&text);
+        el.notice.set_flag("hidden", false);
+    }
+    let canvas = Canvas::find(BOARD_CANVAS_ID)?;
+    let page = Page {
+        app,
+        input: Input::new(),
+        canvas,
+        layout: Layout::fit(0.0, 0.0, FILES, RANKS),
+        placed_layout: None,
+        el,
+        worker: None,
+        worker_job: None,
+        search_timer: None,
+        toast_timer: None,
+        audio: Audio::default(),
+        drag: None,
+        animation: None,
+        canvas_dirty: true,
+        resized: true,
+        frame_requested: false,
+        banner_dismissed: false,
+        canvas_only: false,
+        shown_moves: None,
+        stats: Stats::default(),
+    };
+    PAGE.with(|cell| *cell.borrow_mut() = Some(page));
+    listen()?;
+    with_page(|page| {
+        page.spawn_worker();
+        page.apply_theme();
+        page.el.wrap.set_attr("data-ready", "true");
+    });
+    Ok(())
+}
+
+fn start_new_or_default(app: &mut App, choice: &NewGame, random: u32) {
+    if app.start_new(choice, random).is_err() {
+        let _ = app.start_new(&NewGame::default(), random);
+    }
+}
+
+/// Fills every element marked `data-i18n` (text), `data-i18n-label` (aria-label) and
+/// `data-i18n-title` (title) from the catalogue.
+fn apply_static_texts(texts: &Catalogue) {
+    for (attribute, target) in [
+        ("data-i18n", None),
+        ("data-i18n-label", Some("aria-label")),
+        ("data-i18n-title", Some("title")),
+        ("data-i18n-placeholder", Some("placeholder")),
+    ] {
+        for element in El::all(&format!("[{attribute}]")) {
+            let Some(key) = element.attr(attribute) else {
+                continue;
+            };
+            let text = texts.text(&key);
+            match target {
+                None => element.set_text(&text),
+                Some(name) => element.set_attr(name, &text),
+            }
+        }
+    }
+}
+
+fn find_elements() -> Result<Elements, BrowserError> {
+    let squares = El::by_id("squares")?;
+    let cells = (0..usize::from(FILES) * usize::from(RANKS))
+        .map(|_| El::create("div"))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Elements {
+        wrap: El::by_id("board-wrap")?,
+        squares,
+        cells,
+        status: El::by_id("status")?,
+        status_text: El::by_id("status-text")?,
+        black_player: El::by_id("player-black")?,
+        white_player: El::by_id("player-white")?,
+        moves: El::by_id("moves")?,
+        undo: El::by_id("undo")?,
+        redo: El::by_id("redo")?,
+        hint: El::by_id("hint")?,
+        live_button: El::by_id("live")?,
+        pause: El::by_id("pause")?,
+        demo_controls: El::by_id("demo-controls")?,
+        demo_speed: El::by_id("demo-speed")?,
+        sound: El::by_id("sound")?,
+        theme: El::by_id("theme")?,
+        banner: El::by_id("banner")?,
+        banner_title: El::by_id("banner-title")?,
+        banner_reason: El::by_id("banner-reason")?,
+        toast: El::by_id("toast")?,
+        live: El::by_id("announcer")?,
+        notice: El::by_id("notice")?,
+        notice_text: El::by_id("notice-text")?,
+        new_game_dialog: El::by_id("new-game-dialog")?,
+        io_dialog: El::by_id("io-dialog")?,
+        io_text: El::by_id("io-text")?,
+        io_fen: El::by_id("io-fen")?,
+        io_message: El::by_id("io-message")?,
+        io_file: El::by_id("io-file")?,
+    })
+}
+
+/// One grid row per rank (top rank first), one cell per square.
+fn build_squares(grid: &El, cells: &[El]) {
+    for rank in (0..RANKS).rev() {
+        let Ok(row) = El::create("div") else { return };
+        row.set_attr("role", "row");
+        row.set_attr("class", "row");
+        for file in 0..FILES {
+            let index = usize::from(rank) * usize::from(FILES) + usize::from(file);
+            let cell = &cells[index];
+            let name = Square::from_coords(file as i8, rank as i8)
+                .map(|s| s.to_string())
+                .unwrap_or_default();
+            cell.set_attr("role", "gridcell");
+            cell.set_attr("class", "square");
+            cell.set_attr("data-square", &name);
+            cell.set_attr("tabindex", "-1");
+            row.append(cell);
+        }
+        grid.append(&row);
+    }
+}
+
+fn square_of(index: usize) -> Square {
+    Square::new(index as u8).unwrap_or(Square::A1)
+}
+
+fn listen() -> Result<(), BrowserError> {
+    let el = PAGE.with(|cell| {
+        cell.borrow().as_ref().map(|p| {
+            (
+                p.el.squares.clone(),
+                p.el.moves.clone(),
+                p.el.demo_speed.clone(),
+                p.el.io_file.clone(),
+                p.el.new_game_dialog.clone(),
+            )
+        })
+    });
+    let Some((squares, moves, demo_speed, io_file, new_game_dialog)) = el else {
+        return Ok(());
+    };
+
+    squares.on("pointerdown", |e| with_page(|p| p.pointer_down(&e)));
+    squares.on("pointermove", |e| with_page(|p| p.pointer_move(&e)));
+    squares.on("pointerup", |e| with_page(|p| p.pointer_up(&e)));
+    squares.on("pointercancel", |_| with_page(|p| p.pointer_cancel()));
+    squares.on("keydown", |e| with_page(|p| p.board_key(&e)));
+    squares.on("focusin", |_| with_page(|p| p.canvas_dirty = true));
+    squares.on("focusout", |_| with_page(|p| p.canvas_dirty = true));
+    squares.on("contextmenu", |e| e.prevent_default());
+
+    moves.on("click", |e| {
+        if let Some(ply) = e.closest_attr("data-ply").and_then(|p| p.parse().ok()) {
+            with_page(|p| p.app.view(ply));
+        }
+    });
+
+    for (id, action) in [
+        ("undo", Action::Undo),
+        ("redo", Action::Redo),
+        ("flip", Action::Flip),
+        ("hint", Action::Hint),
+        ("live", Action::Live),
+        ("pause", Action::Pause),
+        ("sound", Action::Sound),
+        ("theme", Action::Theme),
+        ("new-game", Action::OpenNewGame),
+        ("banner-new", Action::OpenNewGame),
+        ("banner-close", Action::CloseBanner),
+        ("share", Action::OpenIo),
+        ("io-copy-record", Action::CopyRecord),
+        ("io-copy-fen", Action::CopyFen),
+        ("io-download", Action::Download),
+        ("io-open", Action::OpenFile),
+        ("io-load", Action::Load),
+        ("io-close", Action::CloseIo),
+        ("new-game-cancel", Action::CloseNewGame),
+        ("notice-close", Action::CloseNotice),
+    ] {
+        El::by_id(id)?.on("click", move |_| with_page(|p| p.act(action)));
+    }
+    demo_speed.on("change", |_| {
+        with_page(|p| {
+            let value = p.el.demo_speed.value();
+            if let Some(speed) = DemoSpeed::from_name(&value) {
+                p.app.settings.demo_speed = speed;
+                storage::save_settings(&p.app.settings);
+            }
+        })
+    });
+    io_file.on("change", |_| {
+        with_page(|p| {
+            p.el.io_file.read_chosen_file(|result| {
+                with_page(|p| match result {
+                    Ok(text) => {
+                        p.el.io_text.set_value(&text);
+                        p.load_text(&text);
+                    }
+                    Err(message) => p.io_message(&message, true),
+                })
+            })
+        })
+    });
+    El::by_id("new-game-form")?.on("submit", |e| {
+        e.prevent_default();
+        with_page(|p| p.submit_new_game());
+    });
+    for input in El::all("#new-game-form input[name=mode]") {
+        input.on("change", |_| with_page(|p| p.sync_new_game_form()));
+    }
+    new_game_dialog.on("close", |_| with_page(|_| {}));
+
+    browser::on_document("keydown", |e| with_page(|p| p.page_key(&e)))?;
+    // The first gesture unlocks audio (browsers refuse sound before one).
+    browser::on_document("pointerdown", |_| with_page(|p| p.unlock_audio()))?;
+
+    let canvas = El::by_id(BOARD_CANVAS_ID)?;
+    browser::on_resize(&canvas, || {
+        with_page(|p| {
+            p.resized = true;
+            p.canvas_dirty = true;
+        })
+    })?;
+    browser::on_media_change("(prefers-color-scheme: dark)", || {
+        with_page(|p| p.apply_theme())
+    });
+    Ok(())
+}
+
+#[derive(Clone, Copy)]
+enum Action {
+    Undo,
+    Redo,
+    Flip,
+    Hint,
+    Live,
+    Pause,
+    Sound,
+    Theme,
+    OpenNewGame,
+    CloseNewGame,
+    CloseBanner,
+    OpenIo,
+    CloseIo,
+    CopyRecord,
+    CopyFen,
+    Download,
+    OpenFile,
+    Load,
+    CloseNotice,
+}
+
+impl Page {
+    fn act(&mut self, action: Action) {
+        match action {
+            Action::Undo => {
+                self.app.undo();
+                self.banner_dismissed = false;
+            }
+            Action::Redo => self.app.redo(),
+            Action::Flip => {
+                self.app.flip();
+                self.canvas_dirty = true;
+            }
+            Action::Hint => self.app.request_hint(),
+            Action::Live => self.app.view(self.app.game.moves().len()),
+            Action::Pause => self.app.toggle_pause(),
+            Action::Sound => {
+                self.app.settings.muted = !self.app.settings.muted;
+                storage::save_settings(&self.app.settings);
+            }
+            Action::Theme => {
+                self.app.settings.theme = if self.dark() {
+                    Theme::Light
+                } else {
+                    Theme::Dark
+                };
+                storage::save_settings(&self.app.settings);
+                self.apply_theme();
+            }
+            Action::OpenNewGame => self.open_new_game(),
+            Action::CloseNewGame => self.el.new_game_dialog.close(),
+            Action::CloseBanner => self.banner_dismissed = true,
+            Action::OpenIo => {
+                self.el.io_text.set_value(&self.app.record_text());
+                self.el.io_fen.set_value(&self.app.game.position().to_fen());
+                self.io_message("", false);
+                self.el.io_dialog.show_modal();
+            }
+            Action::CloseIo => self.el.io_dialog.close(),
+            Action::CopyRecord => self.copy(self.app.record_text()),
+            Action::CopyFen => self.copy(self.app.game.position().to_fen()),
+            Action::Download => {
+                if let Err(message) = browser::download("jungle-game.txt", &self.app.record_text())
+                {
+                    self.io_message(&message, true);
+                }
+            }
+            Action::OpenFile => self.el.io_file.pick_file(),
+            Action::Load => {
+                let text = self.el.io_text.value();
+                self.load_text(&text);
+            }
+            Action::CloseNotice => self.el.notice.set_flag("hidden", true),
+        }
+    }
+
+    fn copy(&self, text: String) {
+        browser::copy_to_clipboard(&text, |ok| {
+            with_page(|p| {
+                let key = if ok { "io.copied" } else { "io.copyFailed" };
+                let message = p.app.texts.text(key);
+                p.io_message(&message, !ok);
+            })
+        });
+    }
+
+    fn io_message(&self, text: &str, error: bool) {
+        self.el.io_message.set_text(text);
+        self.el.io_message.set_class("error", error);
+    }
+
+    fn load_text(&mut self, text: &str) {
+        match self.app.load_text(text) {
+            Ok(()) => {
+                self.banner_dismissed = false;
+                let message = self.app.texts.text("io.loaded");
+                self.io_message(&message, false);
+                self.el.io_dialog.close();
+                self.el.io_fen.set_value(&self.app.game.position().to_fen());
+            }
+            Err(error) => {
+                let message = self.app.texts.format("io.error", &[("message", &error)]);
+                self.io_message(&message, true);
+            }
+        }
+    }
+
+    fn open_new_game(&mut self) {
+        let choice = &self.app.settings.new_game;
+        let rules = crate::jungle::Ruleset::parse(&choice.rules).unwrap_or_default();
+        for input in El::all("#new-game-form input[name=mode]") {
+            input.set_checked(input.value() == choice.mode);
+        }
+        for input in El::all("#new-game-form input[name=side]") {
+            input.set_checked(input.value() == choice.side);
+        }
+        for input in El::all("#new-game-form input[name=level]") {
+            input.set_checked(input.value() == choice.level.to_string());
+        }
+        let field = |id: &str| El::by_id(id).ok();
+        if let Some(e) = field("rule-tiger") {
+            e.set_checked(rules.tiger_vertical_only);
+        }
+        if let Some(e) = field("rule-repetition") {
+            e.set_checked(rules.repetition_prohibition);
+        }
+        if let Some(e) = field("rule-threefold") {
+            e.set_checked(rules.threefold);
+        }
+        if let Some(e) = field("rule-nocapture") {
+            e.set_value(
+                &rules
+                    .no_capture_moves
+                    .map_or("off".to_string(), |n| n.to_string()),
+            );
+        }
+        self.sync_new_game_form();
+        self.el.new_game_dialog.show_modal();
+    }
+
+    fn sync_new_game_form(&self) {
+        let mode = checked_value("mode").unwrap_or_else(|| "vsAi".into());
+        if let Ok(form) = El::by_id("new-game-form") {
+            form.set_attr("data-mode", &mode);
+        }
+    }
+
+    fn submit_new_game(&mut self) {
+        let mut rules = Vec::new();
+        let checked = |id: &str| El::by_id(id).is_ok_and(|e| e.checked());
+        if checked("rule-tiger") {
+            rules.push("tiger-vertical-only".to_string());
+        }
+        if checked("rule-repetition") {
+            rules.push("repetition-prohibition".to_string());
+        }
+        if !checked("rule-threefold") {
+            rules.push("threefold=off".to_string());
+        }
+        let no_capture = El::by_id("rule-nocapture")
+            .map(|e| e.value())
+            .unwrap_or_default();
+        if no_capture != "50" && !no_capture.is_empty() {
+            rules.push(format!("nocapture={no_capture}"));
+        }
+        let choice = NewGame {
+            mode: checked_value("mode").unwrap_or_else(|| "vsAi".into()),
+            side: checked_value("side").unwrap_or_else(|| "black".into()),
+            level: checked_value("level")
+                .and_then(|l| l.parse().ok())
+                .unwrap_or(2),
+            rules: if rules.is_empty() {
+                "standard".into()
+            } else {
+                rules.join(",")
+            },
+        };
+        let random = (browser::random() * f64::from(u32::MAX)) as u32;
+        match self.app.start_new(&choice, random) {
+            Ok(()) => {
+                self.banner_dismissed = false;
+                self.animation = None;
+                self.el.new_game_dialog.close();
+            }
+            Err(message) => self.toast(&message),
+        }
+    }
+
+    // ------------------------------------------------------------ pointer and keyboard
+
+    fn board_point(&self, e: &Event) -> Option<(f64, f64, i32, bool)> {
+        let pointer = e.pointer()?;
+        let (left, top) = self.canvas.origin();
+        Some((
+            pointer.x - left,
+            pointer.y - top,
+            pointer.id,
+            pointer.primary,
+        ))
+    }
+
+    fn board_state_intent(
+        &mut self,
+        gesture: impl FnOnce(&mut Input, &BoardState) -> Intent,
+    ) -> Intent {
+        let selected = self.app.selected.map(Square::index);
+        let destinations: Vec<usize> = self.app.destinations().iter().map(|s| s.index()).collect();
+        let app = &self.app;
+        let movable = |index: usize| app.movable(square_of(index));
+        let board = BoardState {
+            selected,
+            destinations: &destinations,
+            movable: &movable,
+        };
+        gesture(&mut self.input, &board)
+    }
+
+    fn pointer_down(&mut self, e: &Event) {
+        let Some((x, y, id, primary)) = self.board_point(e) else {
+            return;
+        };
+        if !primary {
+            return;
+        }
+        e.prevent_default();
+        self.el.squares.capture_pointer(id);
+        if self.app.viewing.is_some() {
+            self.app.view(self.app.game.moves().len());
+            return;
+        }
+        let square = self.layout.square_at(x, y);
+        let intent =
+            self.board_state_intent(|input, board| input.pointer_down(square, x, y, board));
+        self.apply(intent, false);
+    }
+
+    fn pointer_move(&mut self, e: &Event) {
+        let Some((x, y, _, _)) = self.board_point(e) else {
+            return;
+        };
+        let intent = self.input.pointer_move(x, y);
+        if let Intent::Drag { from, x, y } = intent {
+            self.drag = Some(Drag { from, x, y });
+            self.canvas_dirty = true;
+            self.canvas_only = true;
+        }
+    }
+
+    fn pointer_up(&mut self, e: &Event) {
+        let Some((x, y, _, _)) = self.board_point(e) else {
+            return;
+        };
+        let dragged = self.input.dragging();
+        let intent = self.input.pointer_up(self.layout.square_at(x, y));
+        self.apply(intent, dragged);
+    }
+
+    fn pointer_cancel(&mut self) {
+        let intent = self.input.pointer_cancel();
+        self.apply(intent, false);
+    }
+
+    fn apply(&mut self, intent: Intent, dropped: bool) {
+        match intent {
+            Intent::Nothing => {}
+            Intent::Select(square) => {
+                self.app.select(square_of(square));
+                if let Some(piece) = self.app.game.position().piece_at(square_of(square)) {
+                    let animal = self
+                        .app
+                        .texts
+                        .text(&format!("animal.{}", piece.animal.name()));
+                    let text = self.app.texts.format(
+                        "announce.selected",
+                        &[
+                            ("animal", &animal),
+                            ("square", &square_of(square).to_string()),
+                        ],
+                    );
+                    self.announce(&text);
+                }
+            }
+            Intent::Deselect => self.app.deselect(),
+            Intent::Move(from, to) => {
+                self.drag = None;
+                self.app
+                    .play_human(Move::new(square_of(from), square_of(to)), !dropped);
+            }
+            Intent::Attempt(from, to) => self.app.attempt(square_of(from), square_of(to)),
+            Intent::Drag { from, x, y } => self.drag = Some(Drag { from, x, y }),
+            Intent::DragCancelled => self.drag = None,
+        }
+        self.canvas_dirty = true;
+    }
+
+    fn board_key(&mut self, e: &Event) {
+        let Some(press) = e.key() else { return };
+        if press.command || press.alt {
+            return;
+        }
+        let key = match press.key.as_str() {
+            "ArrowUp" => Key::Up,
+            "ArrowDown" => Key::Down,
+            "ArrowLeft" => Key::Left,
+            "ArrowRight" => Key::Right,
+            "Enter" | " " => Key::Activate,
+            "Escape" => Key::Cancel,
+            _ => return,
+        };
+        e.prevent_default();
+        self.unlock_audio();
+        if self.app.viewing.is_some() && key == Key::Activate {
+            self.app.view(self.app.game.moves().len());
+            return;
+        }
+        if self.input.cursor.is_none() {
+            // The focused cell is the default cursor's: start from there.
+            self.input.cursor = Some(self.default_cursor());
+        }
+        let flipped = self.app.flipped;
+        let intent =
+            self.board_state_intent(|input, board| input.key(key, FILES, RANKS, flipped, board));
+        self.apply(intent, false);
+        if let Some(cursor) = self.input.cursor {
+            self.el.cells[cursor].focus();
+        }
+    }
+
+    /// Where the keyboard cursor starts: the selection, or the player's first animal.
+    fn default_cursor(&self) -> usize {
+        if let Some(selected) = self.app.selected {
+            return selected.index();
+        }
+        let pos = self.app.game.position();
+        let side = pos.side_to_move();
+        Square::all()
+            .find(|&s| pos.piece_at(s).is_some_and(|p| p.side == side))
+            .map_or(0, Square::index)
+    }
+
+    fn page_key(&mut self, e: &Event) {
+        let Some(press) = e.key() else { return };
+        if e.from_text_field() || self.el.new_game_dialog.is_open() || self.el.io_dialog.is_open() {
+            return;
+        }
+        let in_board = self.el.squares.has_focus();
+        let key = press.key.as_str();
+        let handled = match (key, press.command) {
+            ("z", true) if !press.shift => {
+                self.act(Action::Undo);
+                true
+            }
+            ("y", true) | ("Z", true) | ("z", true) => {
+                self.act(Action::Redo);
+                true
+            }
+            (_, true) => false,
+            ("f" | "F", false) => {
+                self.act(Action::Flip);
+                true
+            }
+            ("h" | "H", false) => {
+                self.act(Action::Hint);
+                true
+            }
+            ("u" | "U", false) => {
+                self.act(Action::Undo);
+                true
+            }
+            ("r" | "R", false) => {
+                self.act(Action::Redo);
+                true
+            }
+            ("n" | "N", false) => {
+                self.act(Action::OpenNewGame);
+                true
+            }
+            ("ArrowLeft", false) if !in_board => {
+                let shown = self.app.viewing.unwrap_or(self.app.game.moves().len());
+                self.app.view(shown.saturating_sub(1));
+                true
+            }
+            ("ArrowRight", false) if !in_board => {
+                let shown = self.app.viewing.unwrap_or(self.app.game.moves().len());
+                self.app.view(shown + 1);
+                true
+            }
+            _ => false,
+        };
+        if handled && !press.alt {
+            e.prevent_default();
+        }
+    }
+
+    fn unlock_audio(&mut self) {
+        if !self.app.settings.muted {
+            self.audio.play(&[]);
+        }
+    }
+
+    // ------------------------------------------------------------ effects
+
+    /// Carries out the app's effects, then updates the DOM and asks for a frame if needed.
+    fn settle(&mut self) {
+        let effects = std::mem::take(&mut self.app.effects);
+        for effect in effects {
+            self.carry_out(effect);
+        }
+        if !std::mem::take(&mut self.canvas_only) {
+            self.render();
+        }
+        if self.canvas_dirty || self.resized || self.animation.is_some() {
+            self.request_frame();
+        }
+    }
+
+    fn carry_out(&mut self, effect: Effect) {
+        match effect {
+            Effect::Search { job, delay_ms } => {
+                if let Some(timer) = self.search_timer.take() {
+                    browser::cancel_timeout(timer);
+                }
+                if delay_ms > 0.0 {
+                    self.search_timer = Some(browser::set_timeout(
+                        move || {
+                            with_page(|p| {
+                                p.search_timer = None;
+                                p.post_job(job);
+                            })
+                        },
+                        delay_ms,
+                    ));
+                } else {
+                    self.post_job(job);
+                }
+            }
+            Effect::CancelSearch => {
+                if let Some(timer) = self.search_timer.take() {
+                    browser::cancel_timeout(timer);
+                }
+                if self.worker_job.take().is_some() {
+                    // The search cannot be interrupted from outside: replace the worker.
+                    if let Some(worker) = self.worker.take() {
+                        worker.terminate();
+                    }
+                    self.spawn_worker();
+                }
+            }
+            Effect::Sound(s) => {
+                if !self.app.settings.muted {
+                    self.audio.play(sound::tones(s));
+                }
+            }
+            Effect::Announce(text) => self.announce(&text),
+            Effect::Toast(text) => self.toast(&text),
+            Effect::Animate { from, to, captured } => {
+                if browser::media_matches("(prefers-reduced-motion: reduce)") {
+                    return;
+                }
+                let jump = from.file().abs_diff(to.file()) + from.rank().abs_diff(to.rank()) > 1;
+                self.animation = Some(Animation {
+                    from: from.index(),
+                    to: to.index(),
+                    captured: captured.map(|piece| board_view::Token {
+                        label: piece.animal.letter(),
+                        caption: piece.animal.rank().to_string(),
+                        colour: super::colour_of(piece.side),
+                        emblem: super::emblem_of(piece.animal),
+                    }),
+                    start_ms: browser::now_ms(),
+                    duration_ms: if jump { JUMP_MS } else { STEP_MS },
+                });
+            }
+            Effect::Save => storage::save_game(&SavedGame {
+                version: GAME_VERSION,
+                record: self.app.record_text(),
+                mode: self.app.mode,
+                flipped: self.app.flipped,
+                seed: self.app.seed,
+            }),
+            Effect::SaveSettings => storage::save_settings(&self.app.settings),
+        }
+        self.canvas_dirty = true;
+    }
+
+    fn spawn_worker(&mut self) {
+        let spawned = AiWorker::spawn(
+            WORKER_URL,
+            |message| {
+                with_page(|p| p.worker_message(message));
+            },
+            || with_page(|p| p.worker_died()),
+        );
+        self.el.wrap.set_attr("data-ai", "starting");
+        match spawned {
+            Ok(worker) => self.worker = Some(worker),
+            Err(message) => browser::log_error(&format!("cannot start the AI: {message}")),
+        }
+    }
+
+    fn post_job(&mut self, job: SearchJob) {
+        if self.worker.is_none() {
+            self.spawn_worker();
+        }
+        if let Some(worker) = &self.worker {
+            if let Err(message) = worker.post(&job) {
+                browser::log_error(&format!("cannot reach the AI: {message}"));
+            }
+        }
+        self.worker_job = Some(job);
+    }
+
+    fn worker_message(&mut self, message: JsValue) {
+        match browser::from_js::<Reply>(message) {
+            Ok(Reply::Info { id, depth, .. }) => {
+                // Nothing shown changes: keep the main thread idle while the AI thinks.
+                self.app.ai_info(id, depth);
+                self.canvas_only = true;
+            }
+            Ok(Reply::BestMove { id, best, .. }) => {
+                if self.worker_job.as_ref().is_some_and(|j| j.id == id) {
+                    self.worker_job = None;
+                }
+                self.app.ai_answer(id, best.as_deref());
+            }
+            Ok(Reply::Ready) => self.el.wrap.set_attr("data-ai", "ready"),
+            Ok(Reply::Failed { id, message }) => {
+                browser::log_error(&format!("the AI could not read job {id}: {message}"));
+                self.worker_job = None;
+            }
+            Err(message) => {
+                browser::log_error(&format!("unexpected message from the AI: {message}"))
+            }
+        }
+    }
+
+    fn worker_died(&mut self) {
+        if let Some(worker) = self.worker.take() {
+            worker.terminate();
+        }
+        self.worker_job = None;
+        self.spawn_worker();
+        let text = self.app.texts.text("notice.aiRestarted");
+        self.toast(&text);
+        self.app.ai_restarted();
+    }
+
+    fn announce(&self, text: &str) {
+        self.el.live.set_text(text);
+    }
+
+    fn toast(&mut self, text: &str) {
+        self.el.toast.set_text(text);
+        self.el.toast.set_class("shown", true);
+        if let Some(timer) = self.toast_timer.take() {
+            browser::cancel_timeout(timer);
+        }
+        self.toast_timer = Some(browser::set_timeout(
+            || {
+                with_page(|p| {
+                    p.toast_timer = None;
+                    p.el.toast.set_class("shown", false);
+                })
+            },
+            TOAST_MS,
+        ));
+    }
+
+    fn dark(&self) -> bool {
+        match self.app.settings.theme {
+            Theme::Dark => true,
+            Theme::Light => false,
+            Theme::System => browser::media_matches("(prefers-color-scheme: dark)"),
+        }
+    }
+
+    fn apply_theme(&mut self) {
+        let dark = self.dark();
+        if let Ok(root) = El::root() {
+            root.set_attr("data-theme", if dark { "dark" } else { "light" });
+        }
+        let key = if dark {
+            "button.themeLight"
+        } else {
+            "button.themeDark"
+        };
+        let label = self.app.texts.text(key);
+        self.el.theme.set_attr("aria-label", &label);
+        self.el.theme.set_attr("title", &label);
+        self.canvas_dirty = true;
+    }
+
+    // ------------------------------------------------------------ the DOM
+
+    fn render(&mut self) {
+        let app = &self.app;
+        let position = app.game.position();
+        let outcome = app.game.outcome();
+        let wrap = &self.el.wrap;
+        wrap.set_attr("data-fen", &position.to_fen());
+        wrap.set_attr(
+            "data-turn",
+            match position.side_to_move() {
+                Side::Black => "black",
+                Side::White => "white",
+            },
+        );
+        wrap.set_attr("data-status", app.status());
+        wrap.set_attr(
+            "data-mode",
+            match app.mode {
+                Mode::VsAi { .. } => "vs-ai",
+                Mode::Hotseat => "hotseat",
+                Mode::Demo { .. } => "demo",
+            },
+        );
+        let thinking = app.thinking.is_some_and(|t| !t.hint);
+        wrap.set_attr("data-thinking", if thinking { "true" } else { "false" });
+        wrap.set_attr("data-plies", &app.game.moves().len().to_string());
+        // The legal moves (machine form), for tests and embedding pages.
+        let legal: Vec<String> = app
+            .game
+            .legal_moves()
+            .iter()
+            .map(|m| m.to_string())
+            .collect();
+        wrap.set_attr("data-legal", &legal.join(" "));
+        match app.viewing {
+            Some(ply) => wrap.set_attr("data-viewing", &ply.to_string()),
+            None => wrap.remove_attr("data-viewing"),
+        }
+
+        // Status line.
+        let status = if let Some(outcome) = outcome {
+            app.result_title(outcome)
+        } else if thinking {
+            app.texts.text("turn.thinking")
+        } else if let Some(ply) = app.viewing {
+            app.texts.format(
+                "turn.viewing",
+                &[
+                    ("ply", &ply.to_string()),
+                    ("total", &app.game.moves().len().to_string()),
+                ],
+            )
+        } else if matches!(app.mode, Mode::VsAi { .. }) && !app.is_ai_turn() {
+            app.texts.text("turn.yours")
+        } else {
+            app.texts.text(match position.side_to_move() {
+                Side::Black => "turn.black",
+                Side::White => "turn.white",
+            })
+        };
+        self.el.status_text.set_text(&status);
+        self.el.status.set_class("thinking", thinking);
+        self.el.status.set_attr(
+            "data-side",
+            match position.side_to_move() {
+                Side::Black => "black",
+                Side::White => "white",
+            },
+        );
+
+        // Players.
+        for (element, side) in [
+            (&self.el.black_player, Side::Black),
+            (&self.el.white_player, Side::White),
+        ] {
+            let name = match app.mode {
+                Mode::VsAi { human, level } => {
+                    if human.side() == side {
+                        app.texts.text("player.you")
+                    } else {
+                        app.texts
+                            .format("player.ai", &[("level", &level.to_string())])
+                    }
+                }
+                Mode::Demo { level } => app
+                    .texts
+                    .format("player.ai", &[("level", &level.to_string())]),
+                Mode::Hotseat => app.side_name(side),
+            };
+            let side_name = app.side_name(side);
+            let label = if name == side_name {
+                name
+            } else {
+                format!("{side_name} · {name}")
+            };
+            element.set_text(&label);
+            element.set_class(
+                "to-move",
+                outcome.is_none() && position.side_to_move() == side,
+            );
+        }
+
+        // Controls.
+        self.el.undo.set_flag("disabled", !app.can_undo());
+        self.el.redo.set_flag("disabled", !app.can_redo());
+        self.el
+            .hint
+            .set_flag("disabled", !app.human_can_move() || app.thinking.is_some());
+        self.el
+            .live_button
+            .set_flag("hidden", app.viewing.is_none());
+        let demo = matches!(app.mode, Mode::Demo { .. });
+        self.el.demo_controls.set_flag("hidden", !demo);
+        self.el.demo_speed.set_value(app.settings.demo_speed.name());
+        self.el.pause.set_text(&app.texts.text(if app.paused {
+            "button.resume"
+        } else {
+            "button.pause"
+        }));
+        let muted = app.settings.muted;
+        self.el
+            .sound
+            .set_attr("aria-pressed", if muted { "false" } else { "true" });
+        let sound_label = app.texts.text(if muted {
+            "button.soundOff"
+        } else {
+            "button.soundOn"
+        });
+        self.el.sound.set_attr("aria-label", &sound_label);
+        self.el.sound.set_attr("title", &sound_label);
+        self.el.sound.set_class("muted", muted);
+
+        // Banner.
+        match outcome {
+            Some(outcome) if app.viewing.is_none() && !self.banner_dismissed => {
+                self.el.banner_title.set_text(&app.result_title(outcome));
+                self.el.banner_reason.set_text(&app.result_reason(outcome));
+                self.el.banner.set_flag("hidden", false);
+                self.el.banner.set_attr(
+                    "data-winner",
+                    match outcome.winner() {
+                        Some(Side::Black) => "black",
+                        Some(Side::White) => "white",
+                        None => "none",
+                    },
+                );
+            }
+            _ => self.el.banner.set_flag("hidden", true),
+        }
+
+        self.render_moves();
+        self.render_squares();
+    }
+
+    fn render_moves(&mut self) {
+        let texts = self.app.move_texts();
+        let current = self.app.viewing.unwrap_or(texts.len());
+        if self
+            .shown_moves
+            .as_ref()
+            .is_some_and(|(t, c)| *t == texts && *c == current)
+        {
+            return;
+        }
+        let list = &self.el.moves;
+        list.clear();
+        if texts.is_empty() {
+            if let Ok(item) = El::create("li") {
+                item.set_attr("class", "empty");
+                item.set_text(&self.app.texts.text("moves.none"));
+                list.append(&item);
+            }
+        }
+        let start = self.app.game.start_position();
+        let mut number = start.fullmove();
+        let mut row: Option<El> = None;
+        let mut side = start.side_to_move();
+        for (i, text) in texts.iter().enumerate() {
+            if side == Side::Black || row.is_none() {
+                let Ok(item) = El::create("li") else { return };
+                let Ok(label) = El::create("span") else {
+                    return;
+                };
+                label.set_attr("class", "number");
+                label.set_text(&format!("{number}."));
+                item.append(&label);
+                if side == Side::White {
+                    let Ok(gap) = El::create("span") else { return };
+                    gap.set_attr("class", "move gap");
+                    gap.set_text("…");
+                    item.append(&gap);
+                }
+                list.append(&item);
+                row = Some(item);
+            }
+            let ply = i + 1;
+            if let (Some(item), Ok(button)) = (&row, El::create("button")) {
+                button.set_attr("type", "button");
+                button.set_attr("class", "move");
+                button.set_attr("data-ply", &ply.to_string());
+                button.set_text(text);
+                if ply == current {
+                    button.set_attr("aria-current", "step");
+                }
+                item.append(&button);
+            }
+            if side == Side::White {
+                number += 1;
+            }
+            side = side.opponent();
+        }
+        if let Some(button) = El::all("#moves [aria-current=step]").first() {
+            scroll_list_to(list, button);
+        }
+        self.shown_moves = Some((texts, current));
+    }
+
+    fn render_squares(&mut self) {
+        let app = &self.app;
+        let position = *app.shown_position();
+        let cursor = self.input.cursor;
+        let selected = app.selected.map(Square::index);
+        let destinations: Vec<usize> = app.destinations().iter().map(|s| s.index()).collect();
+        for (index, cell) in self.el.cells.iter().enumerate() {
+            let square = square_of(index);
+            let name = square.to_string();
+            let mut label = match position.piece_at(square) {
+                Some(piece) => app.texts.format(
+                    "square.piece",
+                    &[
+                        ("square", &name),
+                        ("side", &app.side_name(piece.side)),
+                        (
+                            "animal",
+                            &app.texts.text(&format!("animal.{}", piece.animal.name())),
+                        ),
+                    ],
+                ),
+                None => app.texts.format("square.empty", &[("square", &name)]),
+            };
+            let owner_name = |colour| {
+                app.side_name(match colour {
+                    board_view::TokenColour::Dark => Side::Black,
+                    board_view::TokenColour::Light => Side::White,
+                })
+            };
+            let terrain = match terrain_of(square) {
+                board_view::Terrain::Land => None,
+                board_view::Terrain::Water => Some(app.texts.text("square.water")),
+                board_view::Terrain::Trap(owner) => Some(
+                    app.texts
+                        .format("square.trap", &[("side", &owner_name(owner))]),
+                ),
+                board_view::Terrain::Den(owner) => Some(
+                    app.texts
+                        .format("square.den", &[("side", &owner_name(owner))]),
+                ),
+            };
+            if let Some(terrain) = terrain {
+                label = format!("{label}, {terrain}");
+            }
+            cell.set_attr("aria-label", &label);
+            let focusable = cursor.map_or(index == self.default_cursor(), |c| c == index);
+            cell.set_attr("tabindex", if focusable { "0" } else { "-1" });
+            cell.set_attr(
+                "aria-selected",
+                if selected == Some(index) {
+                    "true"
+                } else {
+                    "false"
+                },
+            );
+            cell.set_class("destination", destinations.contains(&index));
+            match position.piece_at(square) {
+                Some(piece) => cell.set_attr(
+                    "data-piece",
+                    &format!(
+                        "{}-{}",
+                        if piece.side == Side::Black {
+                            "black"
+                        } else {
+                            "white"
+                        },
+                        piece.animal.name()
+                    ),
+                ),
+                None => cell.remove_attr("data-piece"),
+            }
+        }
+    }
+
+    /// Lays the square elements exactly over their squares of the canvas.
+    fn place_squares(&mut self) {
+        if self.placed_layout == Some(self.layout) {
+            return;
+        }
+        let layout = self.layout;
+        for (index, cell) in self.el.cells.iter().enumerate() {
+            let (x, y) = layout.origin_of(index);
+            cell.set_style("left", &format!("{x:.2}px"));
+            cell.set_style("top", &format!("{y:.2}px"));
+            cell.set_style("width", &format!("{:.2}px", layout.cell));
+            cell.set_style("height", &format!("{:.2}px", layout.cell));
+        }
+        self.placed_layout = Some(layout);
+    }
+
+    // ------------------------------------------------------------ the canvas
+
+    fn request_frame(&mut self) {
+        if self.frame_requested {
+            return;
+        }
+        self.frame_requested = true;
+        browser::request_frame(|time| {
+            with_page(|p| {
+                p.frame_requested = false;
+                p.frame(time);
+            })
+        });
+    }
+
+    fn frame(&mut self, _time: f64) {
+        let started = browser::now_ms();
+        if self.resized {
+            match self.canvas.fit_to_css_box() {
+                Ok((width, height)) => {
+                    self.layout = Layout::fit(width, height, FILES, RANKS);
+                    self.resized = false;
+                }
+                Err(message) => browser::log_error(&message),
+            }
+        }
+        self.layout = self.layout.flipped(self.app.flipped);
+        if let Err(message) = self.canvas.publish_layout(&self.layout) {
+            browser::log_error(&message);
+        }
+        self.place_squares();
+
+        let mut scene = self.scene(started);
+        if let Some(animation) = &self.animation {
+            let progress = (started - animation.start_ms) / animation.duration_ms;
+            if progress >= 1.0 {
+                self.animation = None;
+                scene.flight = None;
+            }
+        }
+        board_view::draw(&mut self.canvas, &self.layout, &scene);
+        self.canvas_dirty = false;
+
+        let spent = browser::now_ms() - started;
+        let stats = &mut self.stats;
+        stats.redraws += 1;
+        stats.last_ms = spent;
+        stats.max_ms = stats.max_ms.max(spent);
+        stats.total_ms += spent;
+        browser::publish_stats(stats.redraws, stats.last_ms, stats.max_ms, stats.total_ms);
+        if self.animation.is_some() {
+            self.canvas_dirty = true;
+        }
+    }
+
+    fn scene(&self, now: f64) -> Scene {
+        let app = &self.app;
+        let mut scene = scene_of(app.shown_position());
+        scene.last_move = app
+            .shown_last_move()
+            .map(|m| (m.from.index(), m.to.index()));
+        scene.selected = app.selected.map(Square::index);
+        scene.destinations = app.destinations().iter().map(|s| s.index()).collect();
+        scene.hint = app.hint.map(|m| (m.from.index(), m.to.index()));
+        scene.drag = self.drag;
+        scene.cursor = self.input.cursor.filter(|_| self.el.squares.has_focus());
+        scene.coordinate_colour = if self.dark() {
+            board_view::palette::COORDINATES_DARK_PAGE
+        } else {
+            board_view::palette::COORDINATES_LIGHT_PAGE
+        };
+        if let Some(animation) = &self.animation {
+            if app.viewing.is_none() {
+                scene.flight = Some(Flight {
+                    from: animation.from,
+                    to: animation.to,
+                    progress: ((now - animation.start_ms) / animation.duration_ms).clamp(0.0, 1.0),
+                    captured: animation.captured.clone(),
+                });
+            }
+        }
+        scene
+    }
+}
+
+fn checked_value(name: &str) -> Option<String> {
+    El::all(&format!("#new-game-form input[name={name}]"))
+        .into_iter()
+        .find(El::checked)
+        .map(|e| e.value())
+}
+
+fn scroll_list_to(list: &El, item: &El) {
+    // Keep the current move in view, scrolling the list only (never the page).
+    let (_, list_top, _, list_height) = list.rect();
+    let (_, item_top, _, item_height) = item.rect();
+    if item_top < list_top {
+        list.scroll_by(item_top - list_top);
+    } else if item_top + item_height > list_top + list_height {
+        list.scroll_by(item_top + item_height - (list_top + list_height));
+    }
+}
