@@ -103,6 +103,14 @@ fn unknown_parameters_are_ignored_with_a_warning() {
 }
 
 #[test]
+fn many_unknown_parameters_give_a_short_list_of_warnings() {
+    let query: Vec<String> = (0..50).map(|i| format!("x{i}=1")).collect();
+    let c = config(&query.join("&"));
+    assert_eq!(c.warnings.len(), 11, "{:?}", c.warnings);
+    assert_eq!(c.warnings[10], "… and 40 more unknown parameters ignored");
+}
+
+#[test]
 fn a_parameter_given_twice_is_an_error() {
     assert_eq!(
         error("level=3&mode=play&level=4"),
@@ -506,6 +514,15 @@ fn origin_lists_the_hosts_commands_are_taken_from_and_events_sent_to() {
     assert_eq!(
         config("origin=http://[::1]:3000").origins,
         vec!["http://[::1]:3000"]
+    );
+    let sixteen: Vec<String> = (0..16).map(|i| format!("https://h{i}.example")).collect();
+    assert_eq!(
+        config(&format!("origin={}", sixteen.join(","))).origins,
+        sixteen
+    );
+    assert_eq!(
+        error(&format!("origin={},https://h16.example", sixteen.join(","))),
+        "origin may list at most 16 origins"
     );
     for bad in [
         "blog.example.com",

@@ -1226,6 +1226,12 @@ fn embed_readers_take_huge_inputs_without_panicking() {
         "controls=".to_string() + &"undo,".repeat(1 << 18),
         "origin=".to_string() + &"https://a.example,".repeat(1 << 15),
         "a=1&".repeat(1 << 15),
+        "fen=x&".repeat(1 << 16),
+        "origin=".to_string()
+            + &(0..1 << 15)
+                .map(|i| format!("https://h{i}.example"))
+                .collect::<Vec<_>>()
+                .join(","),
     ];
     for query in &huge_queries {
         let _ = EmbedConfig::parse(query).map(|c| c.to_query());

@@ -24,6 +24,12 @@ pub const MAX_MOVES: usize = 1000;
 /// The longest `id` accepted.
 const MAX_ID_CHARS: usize = 64;
 
+/// The most origins `origin` may list.
+const MAX_ORIGINS: usize = 16;
+
+/// The most unknown parameters named one by one in the warnings.
+const MAX_WARNINGS: usize = 10;
+
 /// What the reader can do with the board.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
 pub enum Mode {
@@ -434,36 +440,41 @@ impl EmbedConfig {
         let mut warnings = Vec::new();
 
         // Names: unknown ones are warnings, repeated ones errors.
-        let mut seen: Vec<&str> = Vec::new();
-        let mut duplicate_errors = Vec::new();
+        let mut counts = [0usize; PARAMS.len()];
+        let mut unknown = 0;
         for (name, value) in &r.values {
             if value.is_empty() {
                 continue;
             }
-            match PARAMS.iter().find(|p| **p == name) {
-                None => warnings.push(format!(
-                    "unknown parameter '{}' ignored (known: {})",
-                    quote(name),
-                    PARAMS[..PARAMS.len() - 1].join(", ")
-                )),
-                Some(p) if seen.contains(p) => {
-                    let count = r
-                        .values
-                        .iter()
-                        .filter(|(n, v)| n == p && !v.is_empty())
-                        .count();
-                    if !duplicate_errors.iter().any(|e: &ParamError| e.param == *p) {
-                        duplicate_errors.push(ParamError {
-                            param: p.to_string(),
-                            value: String::new(),
-                            message: format!("{p} is given {count} times; give it once"),
-                        });
+            match PARAMS.iter().position(|p| *p == name) {
+                Some(i) => counts[i] += 1,
+                None => {
+                    unknown += 1;
+                    if unknown <= MAX_WARNINGS {
+                        warnings.push(format!(
+                            "unknown parameter '{}' ignored (known: {})",
+                            quote(name),
+                            PARAMS.join(", ")
+                        ));
                     }
                 }
-                Some(p) => seen.push(p),
             }
         }
-        r.errors.extend(duplicate_errors);
+        if unknown > MAX_WARNINGS {
+            warnings.push(format!(
+                "… and {} more unknown parameters ignored",
+                unknown - MAX_WARNINGS
+            ));
+        }
+        for (name, &count) in PARAMS.iter().zip(&counts) {
+            if count > 1 {
+                r.errors.push(ParamError {
+                    param: name.to_string(),
+                    value: String::new(),
+                    message: format!("{name} is given {count} times; give it once"),
+                });
+            }
+        }
 
         // `v`: the contract version, for future changes. Only 1 exists.
         if let Some(v) = r.get("v").map(str::to_string) {
@@ -709,8 +720,16 @@ impl EmbedConfig {
         if let Some(text) = r.get("origin").map(str::to_string) {
             for part in text.split([',', ' ']).filter(|p| !p.is_empty()) {
                 match normalise_origin(part) {
-                    Some(origin) if !origins.contains(&origin) => origins.push(origin),
-                    Some(_) => {}
+                    Some(origin) if origins.contains(&origin) => {}
+                    Some(_) if origins.len() == MAX_ORIGINS => {
+                        r.fail(
+                            "origin",
+                            &text,
+                            format!("origin may list at most {MAX_ORIGINS} origins"),
+                        );
+                        break;
+                    }
+                    Some(origin) => origins.push(origin),
                     None => {
                         r.fail(
                             "origin",
