@@ -1114,17 +1114,20 @@ fn near_valid_message(rng: &mut Rng, games: &[Game]) -> String {
             _ => format!("[\"{}\", 3]", near_valid_move(rng).replace(['"', '\\'], "")),
         }
     };
-    let kind = *rng.pick(&[
+    // Mostly the five commands (so most inputs reach the fields), now and then another type.
+    const COMMANDS: &[&str] = &[
         "jungle:setPosition",
         "jungle:playMoves",
         "jungle:undo",
         "jungle:flip",
         "jungle:reset",
-        "jungle:ready",
-        "jungle:",
-        "Jungle:undo",
-        "webpackOk",
-    ]);
+    ];
+    const OTHERS: &[&str] = &["jungle:ready", "jungle:", "Jungle:undo", "webpackOk"];
+    let kind = if rng.chance(85) {
+        *rng.pick(COMMANDS)
+    } else {
+        *rng.pick(OTHERS)
+    };
     let mut entries = vec![format!("\"type\":\"{kind}\"")];
     if rng.chance(90) {
         let version = if rng.chance(85) {
