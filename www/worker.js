@@ -13,8 +13,12 @@ self.onmessage = (event) => {
     ready.then(() => self.postMessage({ type: 'ready' }));
     return;
   }
-  (ready ?? Promise.reject(new Error('the AI worker got a job before its module'))).then(
-    () => worker_receive(message),
-    (error) => { throw error; },
-  );
+  // A failure (a Rust panic leaves the module unusable) is reported, then this worker ends; the
+  // page starts a fresh one and asks again.
+  (ready ?? Promise.reject(new Error('the AI worker got a job before its module')))
+    .then(() => worker_receive(message))
+    .catch((error) => {
+      self.postMessage({ type: 'crashed', message: String(error?.message ?? error) });
+      self.close();
+    });
 };

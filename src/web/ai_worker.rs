@@ -61,6 +61,11 @@ pub enum Reply {
         /// Milliseconds spent.
         time_ms: f64,
     },
+    /// The worker failed and closed itself (posted by `www/worker.js`).
+    Crashed {
+        /// What went wrong.
+        message: String,
+    },
     /// The job could not be read.
     Failed {
         /// The job.

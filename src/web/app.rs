@@ -722,9 +722,21 @@ impl App {
         }
     }
 
-    /// The game as a record.
+    /// The game as a record, with who played whom.
     pub fn record_text(&self) -> String {
-        Record::new(self.game.clone(), Vec::new()).to_string()
+        let name = |side: Side| match self.mode {
+            Mode::VsAi { human, .. } if human.side() == side => self.texts.text("player.you"),
+            Mode::VsAi { level, .. } | Mode::Demo { level } => self
+                .texts
+                .format("player.ai", &[("level", &level.to_string())]),
+            Mode::Hotseat => self.texts.text("player.human"),
+        };
+        let tags = vec![
+            ("Event".to_string(), "Jungle".to_string()),
+            ("Black".to_string(), name(Side::Black)),
+            ("White".to_string(), name(Side::White)),
+        ];
+        Record::new(self.game.clone(), tags).to_string()
     }
 
     /// The moves in the human notation, with the ply after each.

@@ -546,8 +546,10 @@ fn draw_arrow(surface: &mut impl Surface, from: (f64, f64), to: (f64, f64), cell
     let length = (dx * dx + dy * dy).sqrt();
     let (ux, uy) = (dx / length, dy / length);
     let head = cell * 0.38;
+    // From the token's edge, so its picture stays visible.
+    let start = (from.0 + ux * cell * 0.3, from.1 + uy * cell * 0.3);
     let shaft_end = (to.0 - ux * head * 0.9, to.1 - uy * head * 0.9);
-    surface.stroke_polyline(&[from, shaft_end], palette::HINT, cell * 0.16);
+    surface.stroke_polyline(&[start, shaft_end], palette::HINT, cell * 0.16);
     let (px, py) = (-uy, ux);
     let base = (to.0 - ux * head, to.1 - uy * head);
     surface.fill_polygon(

@@ -25,6 +25,11 @@ const WORKER_URL: &str = "./worker.js";
 /// How long a move glides, ms (a jump across the river a little longer).
 const STEP_MS: f64 = 150.0;
 const JUMP_MS: f64 = 200.0;
+/// How long the AI may stay silent during a search before it counts as dead, ms (level 5
+/// stops after 2 s; every finished iteration reports).
+const WORKER_SILENCE_MS: f64 = 15_000.0;
+/// How many workers may fail in a row before the page stops starting new ones.
+const MAX_WORKER_FAILURES: u32 = 3;
 /// How long a short message stays over the board, ms.
 const TOAST_MS: f64 = 3200.0;
 
@@ -107,6 +112,10 @@ struct Page {
     /// The job the worker is on (to ask again if it dies).
     worker_job: Option<SearchJob>,
     search_timer: Option<i32>,
+    /// Fires if the worker goes silent during a search.
+    watchdog: Option<i32>,
+    /// Workers lost in a row (reset by an answer): past a few, the page stops retrying.
+    worker_failures: u32,
     toast_timer: Option<i32>,
     audio: Audio,
     drag: Option<Drag>,
@@ -167,6 +176,8 @@ pub fn start() -> Result<(), JsValue> {
         worker: None,
         worker_job: None,
         search_timer: None,
+        watchdog: None,
+        worker_failures: 0,
         toast_timer: None,
         audio: Audio::default(),
         drag: None,
@@ -828,6 +839,7 @@ impl Page {
                     browser::cancel_timeout(timer);
                 }
                 if self.worker_job.take().is_some() {
+                    self.disarm_watchdog();
                     // The search cannot be interrupted from outside: replace the worker.
                     if let Some(worker) = self.worker.take() {
                         worker.terminate();
@@ -897,10 +909,40 @@ impl Page {
             }
         }
         self.worker_job = Some(job);
+        self.arm_watchdog();
+    }
+
+    /// (Re)starts the countdown after which a silent worker is replaced.
+    fn arm_watchdog(&mut self) {
+        self.disarm_watchdog();
+        self.watchdog = Some(browser::set_timeout(
+            || {
+                with_page(|p| {
+                    p.watchdog = None;
+                    if p.worker_job.is_some() {
+                        p.worker_died();
+                    }
+                })
+            },
+            WORKER_SILENCE_MS,
+        ));
+    }
+
+    fn disarm_watchdog(&mut self) {
+        if let Some(timer) = self.watchdog.take() {
+            browser::cancel_timeout(timer);
+        }
     }
 
     fn worker_message(&mut self, message: JsValue) {
+        if self.worker_job.is_some() {
+            self.arm_watchdog();
+        }
         match browser::from_js::<Reply>(message) {
+            Ok(Reply::Crashed { message }) => {
+                browser::log_warning(&format!("the AI worker failed: {message}"));
+                self.worker_died();
+            }
             Ok(Reply::Info { id, depth, .. }) => {
                 // Nothing shown changes: keep the main thread idle while the AI thinks.
                 self.app.ai_info(id, depth);
@@ -909,7 +951,9 @@ impl Page {
             Ok(Reply::BestMove { id, best, .. }) => {
                 if self.worker_job.as_ref().is_some_and(|j| j.id == id) {
                     self.worker_job = None;
+                    self.disarm_watchdog();
                 }
+                self.worker_failures = 0;
                 self.app.ai_answer(id, best.as_deref());
             }
             Ok(Reply::Ready) => self.el.wrap.set_attr("data-ai", "ready"),
@@ -924,10 +968,18 @@ impl Page {
     }
 
     fn worker_died(&mut self) {
+        self.disarm_watchdog();
         if let Some(worker) = self.worker.take() {
             worker.terminate();
         }
         self.worker_job = None;
+        self.worker_failures += 1;
+        if self.worker_failures > MAX_WORKER_FAILURES {
+            // Something is broken for good (the script cannot load): stop, keep the game.
+            browser::log_error("the AI worker keeps failing; giving up");
+            self.el.wrap.set_attr("data-ai", "failed");
+            return;
+        }
         self.spawn_worker();
         let text = self.app.texts.text("notice.aiRestarted");
         self.toast(&text);
@@ -1044,9 +1096,10 @@ impl Page {
         self.el.status.set_class("thinking", thinking);
         self.el.status.set_attr(
             "data-side",
-            match position.side_to_move() {
-                Side::Black => "black",
-                Side::White => "white",
+            match (outcome, position.side_to_move()) {
+                (Some(_), _) => "none",
+                (None, Side::Black) => "black",
+                (None, Side::White) => "white",
             },
         );
 
