@@ -15,6 +15,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     viewport: { width: 800, height: 900 },
+    // The service worker would answer requests from its cache, out of reach of page.route();
+    // offline.spec.mjs, which tests it, allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       // A closed network: without these Chromium keeps trying to reach its update and sync servers.
