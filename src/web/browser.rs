@@ -891,8 +891,10 @@ pub fn register_service_worker(script: &str, on_update_waiting: impl Fn() + 'sta
     };
     let on_update_waiting: std::rc::Rc<dyn Fn()> = std::rc::Rc::new(on_update_waiting);
     let registered = Closure::once(move |value: JsValue| {
-        let registration: web_sys::ServiceWorkerRegistration = value.unchecked_into();
-        watch_for_updates(&registration, on_update_waiting);
+        // Not a registration where something stands in for the browser's `register` (test tools).
+        if let Ok(registration) = value.dyn_into::<web_sys::ServiceWorkerRegistration>() {
+            watch_for_updates(&registration, on_update_waiting);
+        }
     });
     let failed = Closure::once(|error: JsValue| {
         log_warning(&format!("no offline support: {}", describe(error)));
@@ -955,7 +957,9 @@ pub fn activate_waiting_service_worker() {
     container.set_oncontrollerchange(Some(reload.as_ref().unchecked_ref()));
     reload.forget(); // called once by the browser
     let ask = Closure::once(|value: JsValue| {
-        let registration: web_sys::ServiceWorkerRegistration = value.unchecked_into();
+        let Ok(registration) = value.dyn_into::<web_sys::ServiceWorkerRegistration>() else {
+            return;
+        };
         if let Some(waiting) = registration.waiting() {
             let message = js_sys::Object::new();
             let _ = js_sys::Reflect::set(&message, &"type".into(), &"activate".into());

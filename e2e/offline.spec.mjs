@@ -1,0 +1,334 @@
+// Offline and installable: the service worker (www/sw.js, its file list and version written by
+// tools/pwa-build.mjs) precaches the whole build on the first visit; then the game runs with the
+// network off and with the server gone; a new build downloads in the background, is announced,
+// and replaces the old one whole on the next load. Also: the manifest makes the app installable,
+// and the Content-Security-Policy is in force with no inline script.
+//
+// Each test serves its own copy of dist/ from its own server (e2e/serve.mjs) on a free port, so it
+// can stop the server or deploy a new build without disturbing the other tests.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, chromium } from '@playwright/test';
+import { test, expect, clickMove, boardState } from './fixtures.mjs';
+import { finishBuild } from '../tools/pwa-build.mjs';
+
+// Every other spec runs with service workers blocked (playwright.config.mjs).
+test.use({ serviceWorkers: 'allow' });
+base.use({ serviceWorkers: 'allow' });
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DIST = join(ROOT, 'dist');
+
+async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A copy of dist/ served by e2e/serve.mjs on a free port; `stop()` ends the server. */
+async function serveCopy() {
+  const dir = mkdtempSync(join(tmpdir(), 'jungle-site-'));
+  cpSync(DIST, dir, { recursive: true });
+  const port = await freePort();
+  const server = spawn(process.execPath, [join(ROOT, 'e2e/serve.mjs'), dir, String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    server.stdout.once('data', resolve);
+    server.once('exit', (code) => reject(new Error(`the test server exited (${code})`)));
+  });
+  return {
+    dir,
+    url: `http://127.0.0.1:${port}/`,
+    async stop() {
+      if (server.exitCode !== null || server.signalCode !== null) return;
+      server.kill();
+      await new Promise((resolve) => server.once('exit', resolve));
+    },
+    async remove() {
+      await this.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The version that tools/pwa-build.mjs wrote into the served sw.js. */
+function builtVersion(dir) {
+  const match = /"version":"([0-9a-f]+)"/.exec(readFileSync(join(dir, 'sw.js'), 'utf8'));
+  expect(match, 'sw.js carries a build version').not.toBeNull();
+  return match[1];
+}
+
+/** The precache list that tools/pwa-build.mjs wrote into the served sw.js. */
+function builtFiles(dir) {
+  const json = /\/\* precache \*\/ (\{.*\}) \/\* precache \*\//.exec(readFileSync(join(dir, 'sw.js'), 'utf8'));
+  return JSON.parse(json[1]).files.map((file) => file.path);
+}
+
+/** Opens the game and waits until it is ready and the service worker controls the page. */
+async function openControlled(page, url) {
+  await page.goto(url);
+  await page.locator('#board-wrap[data-ready]').waitFor();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+}
+
+/** The names of the site's caches. */
+function cacheNames(page) {
+  return page.evaluate(() => caches.keys());
+}
+
+/** Plays a forward move for Black by clicking (never repeating a position), checks it is taken. */
+async function playAMove(page) {
+  await page.waitForFunction(() => document.querySelector('#board-wrap').dataset.legal);
+  const state = await boardState(page);
+  const legal = state.legal.split(' ');
+  const forward = legal.find((move) => Number(move.slice(3)) > Number(move.slice(1, 2))) ?? legal[0];
+  await clickMove(page, forward);
+  await expect(page.locator('#board-wrap')).not.toHaveAttribute('data-plies', state.plies);
+}
+
+/**
+ * Three turns against the AI (a fresh page starts a game against it, the player Black): we move,
+ * the AI answers from its Web Worker.
+ */
+async function playAgainstTheAi(page) {
+  await expect(page.locator('#board-wrap')).toHaveAttribute('data-mode', 'vs-ai');
+  for (let turn = 1; turn <= 3; turn++) {
+    await page.waitForFunction(() => {
+      const d = document.querySelector('#board-wrap').dataset;
+      return d.turn === 'black' && d.thinking === 'false' && d.legal;
+    }, null, { timeout: 20_000 });
+    const plies = Number((await boardState(page)).plies);
+    await playAMove(page);
+    await expect(page.locator('#board-wrap')).toHaveAttribute('data-plies', String(plies + 2), { timeout: 20_000 });
+  }
+}
+
+test.describe('offline', () => {
+  let site;
+  test.beforeEach(async () => {
+    site = await serveCopy();
+  });
+  test.afterEach(async () => {
+    await site.remove();
+  });
+
+  test('after one visit the whole build is cached and the game plays with no network', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await openControlled(page, site.url);
+    const version = builtVersion(site.dir);
+    expect(await cacheNames(page)).toEqual([`jungle-${version}`]);
+    // Every file of the build, and nothing else, is in the cache.
+    const cached = await page.evaluate(async (name) => {
+      const cache = await caches.open(name);
+      return (await cache.keys()).map((request) => new URL(request.url).pathname.slice(1)).sort();
+    }, `jungle-${version}`);
+    expect(cached).toEqual(builtFiles(site.dir).sort());
+    for (const file of ['index.html', 'jungle_bg.wasm', 'jungle.js', 'worker.js', 'style.css', 'manifest.webmanifest', 'icons/icon-512.png', 'locales/en.json']) {
+      expect(cached).toContain(file);
+    }
+
+    await context.setOffline(true);
+    const reloaded = await page.reload();
+    expect(reloaded.fromServiceWorker()).toBe(true);
+    await page.locator('#board-wrap[data-ready]').waitFor();
+    await playAgainstTheAi(page);
+    // A page address with a query is the same cached page.
+    await page.goto(`${site.url}?offline=1`);
+    await page.locator('#board-wrap[data-ready]').waitFor();
+    // Every other page of the build (the tutorial, the embed page, once they exist) opens too.
+    for (const other of builtFiles(site.dir).filter((file) => file.endsWith('.html') && file !== 'index.html')) {
+      const response = await page.goto(`${site.url}${other}`, { waitUntil: 'load' });
+      expect(response.ok(), other).toBe(true);
+      expect(response.fromServiceWorker(), other).toBe(true);
+    }
+    await page.goto(site.url);
+    await page.locator('#board-wrap[data-ready]').waitFor();
+    await context.setOffline(false);
+
+    // No server at all.
+    await site.stop();
+    await page.reload();
+    await page.locator('#board-wrap[data-ready]').waitFor();
+    await playAgainstTheAi(page);
+    expect(await cacheNames(page)).toEqual([`jungle-${version}`]);
+  });
+
+  test('a new build downloads in the background, is announced, and replaces the old one whole', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openControlled(page, site.url);
+    const oldVersion = builtVersion(site.dir);
+    await expect(page.locator('#update-notice')).toHaveCount(0);
+
+    // Deploy a new build: one file changed (one that the page names without an integrity hash),
+    // the build step run again over the copy.
+    appendFileSync(join(site.dir, 'worker.js'), '\n// new build\n');
+    finishBuild(site.dir);
+    const newVersion = builtVersion(site.dir);
+    expect(newVersion).not.toBe(oldVersion);
+
+    // The next load finds it: it installs while the page keeps running on the old files.
+    await page.reload();
+    await page.locator('#board-wrap[data-ready]').waitFor();
+    await expect(page.locator('#update-notice')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('#update-notice')).toContainText('new version');
+    await page.screenshot({ path: fileURLToPath(new URL('./screenshots/update-notice.png', import.meta.url)) });
+    expect((await cacheNames(page)).sort()).toEqual([`jungle-${newVersion}`, `jungle-${oldVersion}`].sort());
+    const oldWorker = await page.evaluate(() => fetch('worker.js').then((r) => r.text()));
+    expect(oldWorker).not.toContain('new build');
+
+    // The load after that runs on the new build alone; the old cache is gone.
+    await page.reload();
+    await page.locator('#board-wrap[data-ready]').waitFor();
+    await page.waitForFunction(
+      (name) => caches.keys().then((names) => names.length === 1 && names[0] === name),
+      `jungle-${newVersion}`,
+      { timeout: 20_000 },
+    );
+    const newWorker = await page.evaluate(() => fetch('worker.js').then((r) => r.text()));
+    expect(newWorker).toContain('new build');
+    await expect(page.locator('#update-notice')).toHaveCount(0);
+    await playAgainstTheAi(page);
+  });
+
+  test('the notice button switches to the new build at once', async ({ page }) => {
+    test.setTimeout(60_000);
+    await openControlled(page, site.url);
+    appendFileSync(join(site.dir, 'worker.js'), '\n// newer build\n');
+    finishBuild(site.dir);
+    const newVersion = builtVersion(site.dir);
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+    await expect(page.locator('#update-notice')).toBeVisible({ timeout: 20_000 });
+    await page.locator('#update-notice button').click();
+    await page.waitForFunction(
+      (name) => caches.keys().then((names) => names.length === 1 && names[0] === name),
+      `jungle-${newVersion}`,
+      { timeout: 20_000 },
+    );
+    await page.locator('#board-wrap[data-ready]').waitFor();
+    await expect(page.locator('#update-notice')).toHaveCount(0);
+  });
+
+  test('a debug build on the same address removes the worker and its caches', async ({ page }) => {
+    test.setTimeout(60_000);
+    await openControlled(page, site.url);
+    // `./run dev` serves www/sw.js as it is: no version.
+    writeFileSync(join(site.dir, 'sw.js'), readFileSync(join(ROOT, 'www/sw.js')));
+    await page.reload();
+    await page.waitForFunction(
+      () => navigator.serviceWorker.getRegistration().then(async (r) => r === undefined && (await caches.keys()).length === 0),
+      null,
+      { timeout: 20_000 },
+    );
+  });
+
+  test('a build whose files do not match its list is never installed', async ({ page }) => {
+    test.setTimeout(60_000);
+    await openControlled(page, site.url);
+    const oldVersion = builtVersion(site.dir);
+    // A half-finished deploy: the new list is out, but one file is still the old one.
+    appendFileSync(join(site.dir, 'worker.js'), '\n// half deployed\n');
+    finishBuild(site.dir);
+    writeFileSync(join(site.dir, 'worker.js'), readFileSync(join(DIST, 'worker.js')));
+    const outcome = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration.update();
+      const worker = registration.installing;
+      if (!worker) return 'nothing installing';
+      return new Promise((resolve) => {
+        const settled = () => ['installed', 'redundant'].includes(worker.state) && resolve(worker.state);
+        worker.addEventListener('statechange', settled);
+        settled();
+      });
+    });
+    expect(outcome).toBe('redundant');
+    expect(await cacheNames(page)).toEqual([`jungle-${oldVersion}`]);
+    await expect(page.locator('#update-notice')).toHaveCount(0);
+  });
+});
+
+// A Playwright context is an incognito profile, where Chromium never offers to install: this test
+// starts Chromium with a profile of its own.
+base('the manifest makes the app installable in Chromium', async ({ baseURL }) => {
+  const profile = mkdtempSync(join(tmpdir(), 'jungle-profile-'));
+  const { launchOptions } = base.info().project.use;
+  const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const problems = [];
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    await page.goto('/');
+    await page.locator('#board-wrap[data-ready]').waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.errors).toEqual([]);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+
+    const fields = JSON.parse(manifest.data);
+    expect(fields.display).toBe('standalone');
+    expect(fields.name).toContain('Jungle');
+    expect(fields.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(fields.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+    // Each PNG is the size the manifest says (the width and height in its header).
+    for (const icon of fields.icons.filter((i) => i.type === 'image/png')) {
+      const bytes = Buffer.from(await (await page.request.get(icon.src)).body());
+      const [width, height] = icon.sizes.split('x').map(Number);
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], icon.src).toEqual([width, height]);
+    }
+    expect(fields.icons.some((i) => i.purpose === 'maskable' && i.sizes === '512x512')).toBe(true);
+    expect(fields.icons.some((i) => i.purpose === 'any' && i.sizes === '512x512')).toBe(true);
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+// Not the shared fixture: this test provokes the violations it checks for.
+base('the policy is in force: the page runs without a violation, inline scripts and eval are refused', async ({ page }) => {
+  const site = await serveCopy();
+  try {
+    // A script of the site's own that tries eval and new Function.
+    writeFileSync(join(site.dir, 'probe.js'), `
+      const refused = (run) => { try { run(); return false; } catch { return true; } };
+      document.body.dataset.evalRefused = refused(() => eval('1'));
+      document.body.dataset.functionRefused = refused(() => new Function('return 1')());
+    `);
+    await page.addInitScript(() => {
+      window.violations = [];
+      document.addEventListener('securitypolicyviolation', (e) =>
+        window.violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    await page.goto(site.url);
+    await page.locator('#board-wrap[data-ready]').waitFor();
+    expect(await page.evaluate(() => window.violations)).toEqual([]);
+    const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).not.toContain("'unsafe-eval'");
+    expect(await page.locator('script:not([src])').count()).toBe(0);
+
+    await page.evaluate(() => {
+      const inline = document.createElement('script');
+      inline.textContent = 'window.inlineRan = true';
+      document.head.append(inline);
+      const probe = document.createElement('script');
+      probe.src = 'probe.js';
+      document.head.append(probe);
+    });
+    await expect(page.locator('body')).toHaveAttribute('data-eval-refused', 'true');
+    await expect(page.locator('body')).toHaveAttribute('data-function-refused', 'true');
+    expect(await page.evaluate(() => window.inlineRan)).toBeUndefined();
+    expect(await page.evaluate(() => window.violations)).toEqual(['script-src-elem inline', 'script-src eval', 'script-src eval']);
+  } finally {
+    await site.remove();
+  }
+});
