@@ -10,6 +10,7 @@ pub mod browser;
 pub mod i18n;
 pub mod input;
 pub mod page;
+pub mod pwa;
 pub mod sound;
 pub mod storage;
 
@@ -28,6 +29,8 @@ pub const BOARD_CANVAS_ID: &str = "board";
 pub fn start() -> Result<(), JsValue> {
     browser::install_panic_hook();
     if browser::in_page() {
+        // First: even a page that fails to start still picks up the next (fixed) version.
+        pwa::start();
         page::start()?;
     }
     Ok(())
