@@ -296,3 +296,24 @@ fn a_seed_reproduces_a_levels_game() {
     assert_eq!(play(11), play(11));
     assert_ne!(play(11), play(12), "different seeds vary the play");
 }
+
+#[test]
+fn the_beginner_level_sometimes_plays_a_random_move_and_the_top_level_never() {
+    let pos = Position::default();
+    let result = search(pos, Limits::depth(2));
+    let best = result.best_move.unwrap();
+    let legal = pos.legal_moves();
+    let differs = |level: u8| {
+        let settings = LevelSettings::new(level);
+        let mut rng = Rng::new(5);
+        (0..400)
+            .filter(|_| settings.choose(&result, &legal, &mut rng) != Some(best))
+            .count()
+    };
+    let beginner = differs(1);
+    assert!(
+        (40..200).contains(&beginner),
+        "level 1 left the best move {beginner} times in 400"
+    );
+    assert_eq!(differs(5), 0);
+}

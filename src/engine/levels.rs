@@ -12,8 +12,8 @@
 //! or slow machine and a seed reproduces a game.
 //!
 //! The ladder, measured with `jungle match --a level=N --b level=N-1 --games 100 --seed 2026`
-//! (level 5 at its reproducible limit of 1M nodes a move; in the browser it thinks 1–2 s, which
-//! is about as many nodes in WebAssembly):
+//! (level 5 at its reproducible limit of 1M nodes a move, about 0.2–0.4 s natively; in the
+//! browser it is limited by time instead, 1–2 s a move):
 //!
 //! | pair   | W-L-D   | score  | Elo        |
 //! |--------|---------|--------|------------|
