@@ -577,9 +577,9 @@ pub fn draw_token(surface: &mut impl Surface, x: f64, y: f64, cell: f64, token: 
     surface.fill_ellipse(x, y, radius, radius, 0.0, rim);
     surface.fill_ellipse(x, y, radius * 0.88, radius * 0.88, 0.0, body);
     let pen = Pen {
-        cx: x - radius * 0.06,
-        cy: y - radius * 0.06,
-        scale: radius * 0.78,
+        cx: x - radius * 0.05,
+        cy: y - radius * 0.07,
+        scale: radius * 0.9,
         ink,
         body,
     };

@@ -1129,10 +1129,9 @@ impl Page {
                 format!("{side_name} · {name}")
             };
             element.set_text(&label);
-            element.set_class(
-                "to-move",
-                outcome.is_none() && position.side_to_move() == side,
-            );
+            let to_move = outcome.is_none() && position.side_to_move() == side;
+            element.set_class("to-move", to_move);
+            element.set_class("thinking", to_move && thinking);
         }
 
         // Controls.
