@@ -7,8 +7,8 @@
 //   half-way through a deploy cannot slip an old or new file into this version's cache), into
 //   this version's cache; one failure fails the install and the old version carries on.
 // - then the new version waits: an open page keeps being served the files it started with, and
-//   the page shows a notice (src/web/pwa.rs). It takes over on the next load: when the only open
-//   page navigates (a reload, a link), or when the notice's button asks for it.
+//   the page shows a notice (src/web/pwa.rs). It takes over on the next load: a reload of the only
+//   open page, or a visit with none open; or when the notice's button asks for it.
 // - activate: every other version's cache is deleted.
 // - fetch: a file of the build comes from this version's cache (the query string ignored, "/"
 //   meaning "/index.html"); anything else goes to the network untouched.
@@ -93,9 +93,22 @@ function fileUrl(path) {
   return new URL(path, self.registration.scope).href;
 }
 
+/**
+ * Whether no page of the site other than the one `navigation` loads is open: none at all, or only
+ * the page being reloaded (its old document lives until the new one arrives). A page open in
+ * another tab keeps the old version, which must not change under it.
+ */
+async function nothingElseOpen(navigation) {
+  const open = await self.clients.matchAll({ type: 'window' });
+  return (
+    open.length === 0 ||
+    (open.length === 1 && open[0].url === navigation.url && open[0].visibilityState === 'visible')
+  );
+}
+
 async function respond(event, path) {
   const waiting = self.registration.waiting;
-  if (event.request.mode === 'navigate' && waiting && (await self.clients.matchAll()).length <= 1) {
+  if (event.request.mode === 'navigate' && waiting && (await nothingElseOpen(event.request))) {
     // A newer version is installed and no other page uses this one: hand over, and have the
     // browser load the page again, now from the new version.
     waiting.postMessage({ type: 'activate' });

@@ -943,17 +943,43 @@ impl El {
     }
 }
 
+/// Whether this page asked the waiting version to take over (it then reloads by itself).
+static SWITCH_ASKED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Calls `on_replaced` each time a new version of the service worker takes over this page while
+/// it runs (another tab switched to it): the page's later requests get that version's files.
+/// The first worker taking over a page that came from the network is no replacement.
+pub fn on_service_worker_replaced(on_replaced: impl Fn() + 'static) {
+    let Some(container) = service_workers() else {
+        return;
+    };
+    let had_controller = std::cell::Cell::new(container.controller().is_some());
+    let changed = Closure::<dyn FnMut()>::new(move || {
+        let asked_here = SWITCH_ASKED.load(std::sync::atomic::Ordering::Relaxed);
+        if had_controller.replace(true) && !asked_here {
+            on_replaced();
+        }
+    });
+    let _ = container
+        .add_event_listener_with_callback("controllerchange", changed.as_ref().unchecked_ref());
+    changed.forget(); // lives as long as the page
+}
+
+/// Loads the page again.
+pub fn reload_page() {
+    if let Some(window) = web_sys::window() {
+        let _ = window.location().reload();
+    }
+}
+
 /// Asks the waiting new version of the service worker to take over now, and reloads the page
 /// once it has (the page then runs on the new version's files).
 pub fn activate_waiting_service_worker() {
     let Some(container) = service_workers() else {
         return;
     };
-    let reload = Closure::once(|| {
-        if let Some(window) = web_sys::window() {
-            let _ = window.location().reload();
-        }
-    });
+    SWITCH_ASKED.store(true, std::sync::atomic::Ordering::Relaxed);
+    let reload = Closure::once(reload_page);
     container.set_oncontrollerchange(Some(reload.as_ref().unchecked_ref()));
     reload.forget(); // called once by the browser
     let ask = Closure::once(|value: JsValue| {

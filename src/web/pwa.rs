@@ -19,30 +19,58 @@ pub fn start() {
         return;
     }
     browser::register_service_worker(SERVICE_WORKER_SCRIPT, || {
-        if let Err(message) = show_update_notice() {
-            browser::log_warning(&format!("cannot show the update notice: {message}"));
-        }
+        show_notice(
+            "update.ready",
+            "update.reload",
+            browser::activate_waiting_service_worker,
+        )
+    });
+    // Another tab switched to a new version: this page still runs the old code, so it had better
+    // load again before it fetches anything more.
+    browser::on_service_worker_replaced(|| {
+        show_notice("update.replaced", "update.reloadNow", browser::reload_page)
     });
 }
 
-/// Shows (once) the notice that a new version is ready, with a button that switches to it now.
-fn show_update_notice() -> Result<(), browser::BrowserError> {
-    if El::by_id(UPDATE_NOTICE_ID).is_ok() {
-        return Ok(());
+/// Shows the notice (replacing an earlier one): the text `text_key`, and a button `button_key`
+/// that calls `action`.
+fn show_notice(text_key: &str, button_key: &str, action: fn()) {
+    if let Err(message) = try_show_notice(text_key, button_key, action) {
+        browser::log_warning(&format!("cannot show the update notice: {message}"));
     }
+}
+
+fn try_show_notice(
+    text_key: &str,
+    button_key: &str,
+    action: fn(),
+) -> Result<(), browser::BrowserError> {
     let texts = Catalogue::new(browser::flat_json_strings(ENGLISH_JSON)?);
-    let notice = El::create("div")?;
-    notice.set_attr("id", UPDATE_NOTICE_ID);
-    notice.set_attr("class", "update-notice");
-    notice.set_attr("role", "status");
+    let notice = match El::by_id(UPDATE_NOTICE_ID) {
+        Ok(notice) => {
+            if notice.attr("data-text") == Some(text_key.to_string()) {
+                return Ok(());
+            }
+            notice.clear();
+            notice
+        }
+        Err(_) => {
+            let notice = El::create("div")?;
+            notice.set_attr("id", UPDATE_NOTICE_ID);
+            notice.set_attr("class", "update-notice");
+            notice.set_attr("role", "status");
+            El::body()?.append(&notice);
+            notice
+        }
+    };
+    notice.set_attr("data-text", text_key);
     let text = El::create("span")?;
-    text.set_text(&texts.text("update.ready"));
+    text.set_text(&texts.text(text_key));
     let button = El::create("button")?;
     button.set_attr("type", "button");
-    button.set_text(&texts.text("update.reload"));
-    button.on("click", |_| browser::activate_waiting_service_worker());
+    button.set_text(&texts.text(button_key));
+    button.on("click", move |_| action());
     notice.append(&text);
     notice.append(&button);
-    El::body()?.append(&notice);
     Ok(())
 }
