@@ -110,6 +110,26 @@ async function playAgainstTheAi(page) {
   }
 }
 
+/** Plays the game on to its end against the AI: into the den, else a capture, else any move. */
+async function playToTheEnd(page) {
+  for (let turn = 0; turn < 500; turn++) {
+    await page.waitForFunction(() => {
+      const d = document.querySelector('#board-wrap').dataset;
+      return d.status !== 'playing' || (d.turn === 'black' && d.thinking === 'false' && d.legal);
+    }, null, { timeout: 20_000 });
+    const state = await boardState(page);
+    if (state.status !== 'playing') return state.status;
+    const occupied = await page.locator('#squares [data-piece]').evaluateAll((cells) => cells.map((c) => c.dataset.square));
+    const legal = state.legal.split(' ');
+    const move = legal.find((m) => m.endsWith('d9'))
+      ?? legal.find((m) => occupied.includes(m.slice(2)))
+      ?? legal[Math.floor(Math.random() * legal.length)];
+    await clickMove(page, move);
+    await expect(page.locator('#board-wrap')).not.toHaveAttribute('data-plies', state.plies);
+  }
+  throw new Error('no result after 500 moves');
+}
+
 test.describe('offline', () => {
   let site;
   test.beforeEach(async () => {
@@ -119,8 +139,8 @@ test.describe('offline', () => {
     await site.remove();
   });
 
-  test('after one visit the whole build is cached and the game plays with no network', async ({ page, context }) => {
-    test.setTimeout(120_000);
+  test('after one visit the whole build is cached and a whole game against the AI plays with no network', async ({ page, context }) => {
+    test.setTimeout(240_000);
     await openControlled(page, site.url);
     const version = builtVersion(site.dir);
     expect(await cacheNames(page)).toEqual([`jungle-${version}`]);
@@ -152,11 +172,13 @@ test.describe('offline', () => {
     await page.locator('#board-wrap[data-ready]').waitFor();
     await context.setOffline(false);
 
-    // No server at all.
+    // No server at all: the game goes on to its end.
     await site.stop();
     await page.reload();
     await page.locator('#board-wrap[data-ready]').waitFor();
     await playAgainstTheAi(page);
+    expect(['black-wins', 'white-wins', 'draw']).toContain(await playToTheEnd(page));
+    await expect(page.locator('#banner')).toBeVisible();
     expect(await cacheNames(page)).toEqual([`jungle-${version}`]);
   });
 
