@@ -559,16 +559,11 @@ pub fn cancel_timeout(handle: i32) {
     }
 }
 
-/// Publishes drawing statistics as `window.__jungleStats` for tests and the curious.
-pub fn publish_stats(redraws: u32, last_ms: f64, max_ms: f64, total_ms: f64) {
+/// Publishes drawing statistics (name, value) as `window.__jungleStats` for tests and the curious.
+pub fn publish_stats(values: &[(&str, f64)]) {
     let Ok(w) = window() else { return };
     let stats = js_sys::Object::new();
-    for (name, value) in [
-        ("redraws", f64::from(redraws)),
-        ("lastMs", last_ms),
-        ("maxMs", max_ms),
-        ("totalMs", total_ms),
-    ] {
+    for &(name, value) in values {
         let _ = js_sys::Reflect::set(&stats, &JsValue::from_str(name), &JsValue::from_f64(value));
     }
     let _ = js_sys::Reflect::set(&w, &JsValue::from_str("__jungleStats"), &stats);

@@ -44,8 +44,11 @@ fn with_page(action: impl FnOnce(&mut Page)) {
         // call renders anyway, so this one has nothing to add.
         if let Ok(mut slot) = cell.try_borrow_mut() {
             if let Some(page) = slot.as_mut() {
+                let started = browser::now_ms();
                 action(page);
                 page.settle();
+                let spent = browser::now_ms() - started;
+                page.stats.handler_max_ms = page.stats.handler_max_ms.max(spent);
             }
         }
     });
@@ -99,6 +102,8 @@ struct Stats {
     last_ms: f64,
     max_ms: f64,
     total_ms: f64,
+    /// The longest event handler so far (DOM work included, canvas frames not).
+    handler_max_ms: f64,
 }
 
 struct Page {
@@ -1388,7 +1393,13 @@ impl Page {
         stats.last_ms = spent;
         stats.max_ms = stats.max_ms.max(spent);
         stats.total_ms += spent;
-        browser::publish_stats(stats.redraws, stats.last_ms, stats.max_ms, stats.total_ms);
+        browser::publish_stats(&[
+            ("redraws", f64::from(stats.redraws)),
+            ("lastMs", stats.last_ms),
+            ("maxMs", stats.max_ms),
+            ("totalMs", stats.total_ms),
+            ("handlerMaxMs", stats.handler_max_ms),
+        ]);
         if self.animation.is_some() {
             self.canvas_dirty = true;
         }
