@@ -63,6 +63,7 @@ impl EngineConfig {
                 "nmp" => config.options.null_move = flag,
                 "lmr" => config.options.late_move_reductions = flag,
                 "ext" => config.options.threat_extension = flag,
+                "loglmr" => config.options.log_reductions = flag,
                 "asp" => config.options.aspiration = flag,
                 "contempt" => config.options.contempt = number.clamp(-1000, 1000) as i32,
                 "noise" => config.level.eval_noise = number.clamp(0, 10_000) as i32,
