@@ -199,6 +199,8 @@ pub mod palette {
     pub const SELECTED: &str = "rgba(255, 236, 120, 0.65)";
     /// A legal destination's dot and a capture's ring.
     pub const DESTINATION: &str = "rgba(20, 40, 20, 0.38)";
+    /// A legal destination's dot on water (dark would not show).
+    pub const DESTINATION_ON_WATER: &str = "rgba(235, 245, 255, 0.6)";
     /// The keyboard cursor.
     pub const CURSOR: &str = "#ffffff";
     /// The cursor's outer line, so it shows on light squares too.
@@ -362,7 +364,12 @@ pub fn draw(surface: &mut impl Surface, layout: &Layout, scene: &Scene) {
         if scene.tokens[square].is_some() {
             surface.stroke_circle(x, y, cell * 0.45, palette::DESTINATION, cell * 0.07);
         } else {
-            surface.fill_ellipse(x, y, cell * 0.15, cell * 0.15, 0.0, palette::DESTINATION);
+            let colour = if scene.terrain[square] == Terrain::Water {
+                palette::DESTINATION_ON_WATER
+            } else {
+                palette::DESTINATION
+            };
+            surface.fill_ellipse(x, y, cell * 0.15, cell * 0.15, 0.0, colour);
         }
     }
 
