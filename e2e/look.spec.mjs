@@ -52,3 +52,23 @@ test('a redraw takes under 4 ms (dragging a token redraws every frame)', async (
   expect(frames).toBeGreaterThan(30);
   expect(average).toBeLessThan(4);
 });
+
+test('moves glide over a few frames, and not at all under prefers-reduced-motion', async ({ browser }) => {
+  const framesForAMove = async (reducedMotion, move) => {
+    const context = await browser.newContext({ reducedMotion });
+    const page = await context.newPage();
+    await openGame(page);
+    await newGame(page, { mode: 'hotseat' });
+    await page.waitForTimeout(200);
+    const before = await page.evaluate(() => window.__jungleStats.redraws);
+    await clickMove(page, move);
+    await page.waitForTimeout(400);
+    const after = await page.evaluate(() => window.__jungleStats.redraws);
+    await context.close();
+    return after - before;
+  };
+  // A step glides for 150 ms: about nine frames at 60 per second.
+  expect(await framesForAMove('no-preference', 'a3a4')).toBeGreaterThanOrEqual(6);
+  // Selecting and moving redraw once each; nothing in between.
+  expect(await framesForAMove('reduce', 'a3a4')).toBeLessThanOrEqual(3);
+});
