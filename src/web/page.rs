@@ -205,6 +205,20 @@ pub fn start() -> Result<(), JsValue> {
     Ok(())
 }
 
+/// Shows the page in another language: `lang` for `<html lang>`, `messages` its catalogue (flat
+/// key → text; keys it lacks stay English). For the language switcher.
+pub fn use_language(lang: &str, messages: Vec<(String, String)>) {
+    with_page(|page| {
+        page.app.texts.set_language(messages);
+        if let Ok(root) = El::root() {
+            root.set_attr("lang", lang);
+        }
+        apply_static_texts(&page.app.texts);
+        page.apply_theme();
+        page.shown_moves = None;
+    });
+}
+
 fn start_new_or_default(app: &mut App, choice: &NewGame, random: u32) {
     if app.start_new(choice, random).is_err() {
         let _ = app.start_new(&NewGame::default(), random);
