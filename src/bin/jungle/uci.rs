@@ -324,8 +324,9 @@ fn parse_go(args: &[&str], side_index: usize) -> Result<GoLimits, String> {
     let mut i = 0;
     while i < args.len() {
         let key = args[i];
-        if key == "infinite" {
-            infinite = true;
+        if key == "infinite" || key == "ponder" {
+            // `ponder` is accepted and ignored: the search runs with the other limits given.
+            infinite |= key == "infinite";
             i += 1;
             continue;
         }
