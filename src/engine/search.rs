@@ -19,8 +19,9 @@
 //!   and so does the no-capture limit of the ruleset.
 //! - **Late-move reductions** (quiet, non-threat moves from the 4th on, by 1–3 plies): on, the
 //!   clearest gain measured: +53 ± 35 Elo (100 games at 50k nodes a move), +12 ± 24 (400 games
-//!   at 5k). A ln(depth)·ln(index) formula (`log_reductions`, `loglmr=1`) scored −15 ± 21 against
-//!   the step formula (300 games at 30k): not yet shown better, so off.
+//!   at 5k). A ln(depth)·ln(index) formula (`log_reductions`, `loglmr=1`): the step formula
+//!   scored −15 ± 21 against it (300 games at 30k) but +10 ± 16 (1000 at 5k): not shown
+//!   better, so off.
 //! - **Null-move pruning** (R = 2 + depth/4, not when facing a den threat nor with fewer than three
 //!   animals) and the **den-threat extension**: each a small gain in every match, none
 //!   significant alone. Null move: +3 ± 37 (100 games at 50k nodes), +3 ± 22 (300 at 30k),
