@@ -36,6 +36,8 @@
 //! - No repetition-prohibition rule inside the tree: the root moves are filtered by
 //!   `Game::legal_moves` (so the engine never plays a prohibited move), but deeper plies ignore
 //!   the variant — tracking same-animal runs per node would cost more than the rare case gains.
+//! - No special case for `threefold=off`: a repetition still scores as a draw in the tree (a
+//!   side that can only repeat makes no progress either way), while the game itself goes on.
 //! - No multi-threading (the browser worker has one thread; matches run games in parallel instead).
 //! - No futility/razoring/singular extensions, no opening book, no endgame tables.
 
