@@ -668,11 +668,18 @@ pub struct Audio {
 }
 
 impl Audio {
-    /// Plays `tones`; failures (no audio device, audio blocked) are silent.
-    pub fn play(&mut self, tones: &[Tone]) {
+    /// Starts audio; call it from a user gesture (browsers refuse sound before one).
+    pub fn unlock(&mut self) {
         if self.context.is_none() {
             self.context = web_sys::AudioContext::new().ok();
         }
+        if let Some(context) = &self.context {
+            let _ = context.resume();
+        }
+    }
+
+    /// Plays `tones` once audio is unlocked; failures (no audio device) are silent.
+    pub fn play(&mut self, tones: &[Tone]) {
         let Some(context) = &self.context else { return };
         let _ = context.resume();
         let start = context.current_time() + 0.01;

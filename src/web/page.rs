@@ -455,6 +455,7 @@ impl Page {
             Action::Pause => self.app.toggle_pause(),
             Action::Sound => {
                 self.app.settings.muted = !self.app.settings.muted;
+                self.unlock_audio();
                 storage::save_settings(&self.app.settings);
             }
             Action::Theme => {
@@ -808,12 +809,13 @@ impl Page {
         };
         if handled && !press.alt {
             e.prevent_default();
+            self.unlock_audio();
         }
     }
 
     fn unlock_audio(&mut self) {
         if !self.app.settings.muted {
-            self.audio.play(&[]);
+            self.audio.unlock();
         }
     }
 
