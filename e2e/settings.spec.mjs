@@ -70,3 +70,17 @@ test('the record downloads as a text file the rules layer reads back', async ({ 
   await page.locator('#io-load').click();
   expect((await boardState(page)).plies).toBe('1');
 });
+
+test('a record file opened from disk continues that game', async ({ page }) => {
+  await openGame(page);
+  await newGame(page, { mode: 'hotseat' });
+  await page.locator('#share').click();
+  await page.locator('#io-file').setInputFiles({
+    name: 'game.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('[Variant "standard"]\n\n1. a3a4 g7g6 2. a4a5 *\n'),
+  });
+  await expect(page.locator('#io-dialog')).toBeHidden();
+  await expect(page.locator('#board-wrap')).toHaveAttribute('data-plies', '3');
+  await expect(page.locator('#moves .move')).toHaveText(['Ea3-a4', 'Eg7-g6', 'Ea4-a5']);
+});
