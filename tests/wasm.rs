@@ -201,3 +201,72 @@ fn clicks_drags_and_keys_become_intents() {
     input.key(Key::Left, 7, 9, false, &none);
     assert_eq!(input.cursor, Some(0));
 }
+
+#[wasm_bindgen_test]
+fn against_the_ai_undo_takes_back_the_reply_too_and_stale_answers_are_ignored() {
+    use jungle::web::app::{App, Effect, NewGame, Settings};
+    use jungle::web::i18n::Catalogue;
+    let mut app = App::new(Catalogue::default(), Settings::default(), 7);
+    let choice = NewGame {
+        mode: "vsAi".into(),
+        side: "black".into(),
+        level: 1,
+        rules: "standard".into(),
+    };
+    app.start_new(&choice, 7).expect("a known ruleset");
+    let a3a4 = Move::parse("a3a4").unwrap();
+    app.play_human(a3a4, false);
+    // The player moved: the AI is asked, once.
+    let job = app
+        .effects
+        .iter()
+        .find_map(|e| match e {
+            Effect::Search { job, .. } => Some(job.clone()),
+            _ => None,
+        })
+        .expect("a search for the AI's reply");
+    assert!(!app.human_can_move());
+    // An answer to another question changes nothing; the real one is played.
+    app.ai_answer(job.id + 1, Some("g7g6"));
+    assert_eq!(app.game.moves().len(), 1);
+    app.ai_answer(job.id, Some("g7g6"));
+    assert_eq!(app.game.moves().len(), 2);
+    assert!(app.human_can_move());
+
+    // Undo takes back the reply and the player's move; redo plays both again.
+    app.undo();
+    assert_eq!(app.game.moves().len(), 0);
+    app.redo();
+    assert_eq!(app.game.moves().len(), 2);
+
+    // Undo while the AI thinks cancels the search and takes back only the player's move.
+    app.effects.clear();
+    app.play_human(Move::parse("g3g4").unwrap(), false);
+    assert!(app.thinking.is_some());
+    app.undo();
+    assert!(app.effects.contains(&Effect::CancelSearch));
+    assert!(app.thinking.is_none());
+    assert_eq!(app.game.moves().len(), 2);
+}
+
+#[wasm_bindgen_test]
+fn pasted_text_is_read_as_a_record_or_a_fen_with_the_parsers_message() {
+    use jungle::web::app::{App, Settings};
+    use jungle::web::i18n::Catalogue;
+    let mut app = App::new(Catalogue::default(), Settings::default(), 1);
+    let fen = "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w 0 1";
+    app.load_text(fen).expect("a FEN");
+    assert_eq!(app.game.position().to_fen(), fen);
+    app.load_text("[Variant \"standard\"]\n\n1. a3a4 g7g6 *")
+        .expect("a record");
+    assert_eq!(app.game.moves().len(), 2);
+    // A bad FEN gets the position parser's message, a bad record the record parser's.
+    let fen_error = app
+        .load_text("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5X b 0 1")
+        .unwrap_err();
+    assert!(fen_error.contains('X'), "{fen_error}");
+    let record_error = app.load_text("1. a3a9 *").unwrap_err();
+    assert!(!record_error.is_empty());
+    // Nothing changed on failure.
+    assert_eq!(app.game.moves().len(), 2);
+}
