@@ -72,3 +72,30 @@ test('moves glide over a few frames, and not at all under prefers-reduced-motion
   // Selecting and moving redraw once each; nothing in between.
   expect(await framesForAMove('reduce', 'a3a4')).toBeLessThanOrEqual(3);
 });
+
+test('screenshots: a capture ring, then a den entry and its banner, on a phone in the dark', async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, colorScheme: 'dark', hasTouch: true,
+  });
+  const page = await context.newPage();
+  await openGame(page);
+  await newGame(page, { mode: 'hotseat' });
+  // Black's wolf on b9 beside White's dog; Black's cat on White's trap e9, beside White's den.
+  await page.locator('#share').click();
+  await page.locator('#io-text').fill('lW2C1t/1d3c1/r1p1w1e/7/7/7/E3P1R/5D1/T5L b 0 1');
+  await page.locator('#io-load').click();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await square(page, 'b9').click();
+  await expect(page.locator('#squares .destination')).toHaveCount(2);
+  await page.waitForTimeout(100);
+  await page.screenshot({ path: screenshot('capture-390x844-dark') });
+  await square(page, 'e9').click();
+  await square(page, 'd9').click();
+  await expect(page.locator('#board-wrap')).toHaveAttribute('data-status', 'black-wins');
+  await expect(page.locator('#banner-title')).toHaveText('Black wins');
+  await expect(page.locator('#banner-reason')).toHaveText('An animal entered the den.');
+  await page.waitForTimeout(300);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: screenshot('den-390x844-dark') });
+  await context.close();
+});

@@ -197,8 +197,10 @@ pub mod palette {
     pub const LAST_MOVE: &str = "rgba(255, 214, 64, 0.42)";
     /// The selected square.
     pub const SELECTED: &str = "rgba(255, 236, 120, 0.65)";
-    /// A legal destination's dot and a capture's ring.
+    /// A legal destination's dot.
     pub const DESTINATION: &str = "rgba(20, 40, 20, 0.38)";
+    /// The ring round an animal that can be taken.
+    pub const CAPTURE: &str = "rgba(200, 30, 20, 0.75)";
     /// A legal destination's dot on water (dark would not show).
     pub const DESTINATION_ON_WATER: &str = "rgba(235, 245, 255, 0.6)";
     /// The keyboard cursor.
@@ -362,7 +364,8 @@ pub fn draw(surface: &mut impl Surface, layout: &Layout, scene: &Scene) {
     for &square in scene.destinations.iter().filter(|&&s| s < count) {
         let (x, y) = layout.centre_of(square);
         if scene.tokens[square].is_some() {
-            surface.stroke_circle(x, y, cell * 0.45, palette::DESTINATION, cell * 0.07);
+            // A ring just outside the token, clear of its rim.
+            surface.stroke_circle(x, y, cell * 0.465, palette::CAPTURE, cell * 0.065);
         } else {
             let colour = if scene.terrain[square] == Terrain::Water {
                 palette::DESTINATION_ON_WATER
