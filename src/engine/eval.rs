@@ -36,11 +36,15 @@
 //! | mobility off                                | 400 × 5k      | +20 ± 24     |
 //! | rat worth 350 instead of 450                | 1000 × 5k     | +3 ± 15      |
 //! | siege bonus 40 (attackers beyond defenders) | 400 × 5k      | 0 ± 24       |
+//! | elephant worth 1100 instead of 1000         | 1000 × 5k     | −4 ± 15      |
+//! | jump lane 25 instead of 12                  | 1000 × 5k     | **+33 ± 15** |
+//! | jump lane 6                                 | 1000 × 5k     | −6 ± 15      |
+//! | jump lane 0                                 | 1000 × 5k     | +5 ± 15      |
 //!
 //! Self-play between equal engines is drawish (40–60 % draws, most by repetition), so single
 //! weights move the result by little; the one clear finding is that more den defence than
 //! this costs strength (the search already sees den threats exactly), while none at all
-//! tends to lose. The siege term stays in the code at 0 for further tests.
+//! tends to lose; likewise a large jump-lane bonus (lions and tigers idling by the river). The siege term stays in the code at 0 for further tests.
 
 use crate::jungle::bitboard::{DEN, JUMPS, NEIGHBOURS, TRAPS, WATER};
 use crate::jungle::square::SQUARE_COUNT;
