@@ -164,9 +164,12 @@ test.describe('offline', () => {
     await page.locator('#board-wrap[data-ready]').waitFor();
     // Every other page of the build (the tutorial, the embed page, once they exist) opens too.
     for (const other of builtFiles(site.dir).filter((file) => file.endsWith('.html') && file !== 'index.html')) {
-      const response = await page.goto(`${site.url}${other}`, { waitUntil: 'load' });
+      const response = await page.goto(`${site.url}${other}`, { waitUntil: 'networkidle' });
       expect(response.ok(), other).toBe(true);
       expect(response.fromServiceWorker(), other).toBe(true);
+      // And they work: the embed page shows its board, the Learn page its lessons.
+      if (other === 'embed.html') await page.locator('#board-wrap[data-ready]').waitFor();
+      if (other === 'learn.html') await page.locator('body[data-ready]').waitFor();
     }
     await page.goto(site.url);
     await page.locator('#board-wrap[data-ready]').waitFor();

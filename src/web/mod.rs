@@ -7,6 +7,7 @@ pub mod ai_worker;
 pub mod app;
 pub mod board_view;
 pub mod browser;
+pub mod embed_page;
 pub mod i18n;
 pub mod input;
 pub mod page;
@@ -23,16 +24,34 @@ use wasm_bindgen::prelude::*;
 /// The id of the board's `<canvas>` in `index.html`.
 pub const BOARD_CANVAS_ID: &str = "board";
 
-/// Entry point, run as soon as the module is loaded: in the page it starts the game; in the AI
-/// worker it does nothing (the worker calls [`worker_receive`]).
+/// Entry point, run as soon as the module is loaded: in the game page it starts the game; the
+/// other pages (`<body data-page="…">`: the embed page) are started by their own script
+/// ([`start_embed`]); in the AI worker it does nothing (the worker calls [`worker_receive`]).
 #[wasm_bindgen(start)]
 pub fn start() -> Result<(), JsValue> {
     browser::install_panic_hook();
     if browser::in_page() {
         // First: even a page that fails to start still picks up the next (fixed) version.
         pwa::start();
-        page::start()?;
+        if browser::page_kind().is_none() {
+            page::start()?;
+        }
     }
+    Ok(())
+}
+
+/// The language tag the embed page speaks (`lang`, else the browser's, else `en`), so that its
+/// script can fetch `locales/<tag>.json` before calling [`start_embed`].
+#[wasm_bindgen]
+pub fn embed_language() -> String {
+    embed_page::language().tag().to_string()
+}
+
+/// Starts the embed page (`embed.html`): `messages` is the text of its language's catalogue
+/// (empty for English or when it could not be fetched).
+#[wasm_bindgen]
+pub fn start_embed(messages: &str) -> Result<(), JsValue> {
+    embed_page::start(messages)?;
     Ok(())
 }
 
@@ -97,4 +116,19 @@ pub fn scene_of(position: &Position) -> Scene {
         })
         .collect();
     scene
+}
+
+/// The Learn page's boards: for the tutorial `lessons` (the text of `learn/lessons.json`), a
+/// JSON list per section of each board's embed query ([`crate::embed::lessons::LessonBoard::embed_query`]).
+/// Unreadable lessons are an error naming the problem.
+#[wasm_bindgen]
+pub fn lesson_queries(lessons: &str) -> Result<String, JsValue> {
+    let lessons: crate::embed::lessons::Lessons = browser::from_json(lessons)
+        .map_err(|e| JsValue::from_str(&format!("the lessons are unreadable: {e}")))?;
+    let queries: Vec<Vec<String>> = lessons
+        .sections
+        .iter()
+        .map(|section| section.boards.iter().map(|b| b.embed_query()).collect())
+        .collect();
+    browser::to_json(&queries).map_err(|e| JsValue::from_str(&e))
 }

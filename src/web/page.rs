@@ -227,7 +227,7 @@ fn start_new_or_default(app: &mut App, choice: &NewGame, random: u32) {
 
 /// Fills every element marked `data-i18n` (text), `data-i18n-label` (aria-label) and
 /// `data-i18n-title` (title) from the catalogue.
-fn apply_static_texts(texts: &Catalogue) {
+pub(crate) fn apply_static_texts(texts: &Catalogue) {
     for (attribute, target) in [
         ("data-i18n", None),
         ("data-i18n-label", Some("aria-label")),

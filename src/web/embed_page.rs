@@ -1,0 +1,970 @@
+//! The embed page (`embed.html`): one board configured by its URL (`src/embed/params.rs`),
+//! driven by the reader and by the host page through `postMessage` (`src/embed/messages.rs`;
+//! `docs/embed.md` is the contract).
+//!
+//! The game flow is the game page's [`App`] (play against the AI, hotseat, undo/redo); this
+//! file adds what only a frame needs: view and puzzle modes, the host's commands and the events
+//! sent back. The board is drawn by `board_view` and read by `input` like on the game page.
+//! `#board-wrap` carries `data-fen`, `data-plies`, `data-status`, `data-mode`, `data-puzzle`
+//! and `data-ready` for scripts and tests.
+
+use super::ai_worker::{Reply, SearchJob};
+use super::app::{App, Colour, Effect, Mode as AppMode, Settings};
+use super::board_view::{self, Drag, Layout};
+use super::browser::{self, AiWorker, Audio, BrowserError, Canvas, El, Event, HostMessage};
+use super::i18n::{Catalogue, ENGLISH_JSON};
+use super::input::{BoardState, Input, Intent, Key};
+use super::sound::{self, Sound};
+use super::{scene_of, BOARD_CANVAS_ID};
+use crate::embed::{
+    Applied, Button, Command, EmbedConfig, Lang, MessageError, MessageValue, Mode, PuzzleStep,
+    Theme,
+};
+use crate::jungle::square::{FILES, RANKS};
+use crate::jungle::{Game, Move, Side, Square};
+use std::cell::RefCell;
+use wasm_bindgen::JsValue;
+
+/// The AI worker's script, beside `embed.html`.
+const WORKER_URL: &str = "./worker.js";
+/// How long a short message stays over the board, ms.
+const TOAST_MS: f64 = 3200.0;
+/// The pause before the puzzle's answer, ms (so the reader sees their own move land first).
+const ANSWER_MS: f64 = 450.0;
+/// How many workers may fail in a row before the frame stops starting new ones.
+const MAX_WORKER_FAILURES: u32 = 3;
+
+thread_local! {
+    static EMBED: RefCell<Option<Embed>> = const { RefCell::new(None) };
+}
+
+/// The language of the frame: `lang`, else the first of the browser's it speaks, else English.
+/// A query with errors still gets its `lang` read, so that the error page speaks it.
+pub fn language() -> Lang {
+    let query = browser::location_search();
+    let asked = match EmbedConfig::parse(&query) {
+        Ok(config) => config.lang,
+        Err(_) => lang_in_query(&query),
+    };
+    asked
+        .or_else(|| {
+            browser::browser_languages()
+                .iter()
+                .find_map(|tag| Lang::parse(tag))
+        })
+        .unwrap_or(Lang::En)
+}
+
+/// The `lang` parameter of a query that failed as a whole.
+fn lang_in_query(query: &str) -> Option<Lang> {
+    query
+        .trim_start_matches('?')
+        .split('&')
+        .filter_map(|pair| pair.split_once('='))
+        .find(|(name, _)| name.eq_ignore_ascii_case("lang"))
+        .and_then(|(_, value)| Lang::parse(value))
+}
+
+/// Runs `action` on the frame, then carries out the effects and brings the DOM up to date.
+fn with_embed(action: impl FnOnce(&mut Embed)) {
+    EMBED.with(|cell| {
+        if let Ok(mut slot) = cell.try_borrow_mut() {
+            if let Some(embed) = slot.as_mut() {
+                action(embed);
+                embed.settle();
+            }
+        }
+    });
+}
+
+/// Where the puzzle stands.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Puzzle {
+    /// Not a puzzle (or the host changed the position: the solution no longer applies).
+    Off,
+    /// `found` moves of the solution played (the reader's and the answers).
+    Solving { found: usize },
+    /// The board is about to answer.
+    Answering { found: usize },
+    /// Solved.
+    Solved,
+}
+
+struct Elements {
+    wrap: El,
+    squares: El,
+    cells: Vec<El>,
+    status: El,
+    toast: El,
+    moves: El,
+    live: El,
+    buttons: Vec<(Button, El)>,
+}
+
+struct Embed {
+    config: EmbedConfig,
+    app: App,
+    /// What `reset` returns to: the URL's game, or the last `setPosition`.
+    reset_to: Game,
+    puzzle: Puzzle,
+    /// Whether the last puzzle move tried was wrong (until the next right one).
+    puzzle_wrong: bool,
+    /// The moves the host has been told about, and whether it heard the game end.
+    reported: Vec<Move>,
+    reported_over: bool,
+    input: Input,
+    canvas: Canvas,
+    layout: Layout,
+    placed_layout: Option<Layout>,
+    el: Elements,
+    worker: Option<AiWorker>,
+    worker_failures: u32,
+    toast_timer: Option<i32>,
+    audio: Audio,
+    drag: Option<Drag>,
+    canvas_dirty: bool,
+    resized: bool,
+    frame_requested: bool,
+}
+
+/// Starts the frame: the board, or the list of bad parameters.
+pub fn start(messages: &str) -> Result<(), BrowserError> {
+    let mut texts = Catalogue::new(browser::flat_json_strings(ENGLISH_JSON)?);
+    if !messages.is_empty() {
+        match browser::flat_json_strings(messages) {
+            Ok(language) => texts.set_language(language),
+            Err(e) => browser::log_warning(&format!("the language file is unreadable: {e}")),
+        }
+    }
+    if let Ok(root) = El::root() {
+        root.set_attr("lang", language().tag());
+    }
+    super::page::apply_static_texts(&texts);
+    let config = match EmbedConfig::parse(&browser::location_search()) {
+        Ok(config) => config,
+        Err(errors) => {
+            for error in &errors.0 {
+                browser::log_warning(&format!("embed: {error}"));
+            }
+            apply_theme(Theme::Auto);
+            let list = El::by_id("embed-errors")?;
+            for error in &errors.0 {
+                let item = El::create("li")?;
+                item.set_text(&error.to_string());
+                list.append(&item);
+            }
+            El::by_id("embed-error")?.set_flag("hidden", false);
+            El::by_id("embed-board")?.set_flag("hidden", true);
+            El::body()?.set_attr("data-state", "error");
+            return Ok(());
+        }
+    };
+    for warning in &config.warnings {
+        browser::log_warning(&format!("embed: {warning}"));
+    }
+    apply_theme(config.theme);
+
+    let settings = Settings {
+        muted: !config.sound,
+        ..Settings::default()
+    };
+    let random = (browser::random() * f64::from(u32::MAX)) as u32;
+    let mut app = App::new(texts, settings, random);
+    let game = config.game();
+    let mode = match config.mode {
+        Mode::Play => AppMode::VsAi {
+            human: match config.side {
+                Side::Black => Colour::Black,
+                Side::White => Colour::White,
+            },
+            level: config.level,
+        },
+        Mode::Hotseat | Mode::View | Mode::Puzzle => AppMode::Hotseat,
+    };
+    app.resume(
+        game.clone(),
+        mode,
+        config.orientation == Side::White,
+        random,
+    );
+
+    let el = find_elements(&config)?;
+    let canvas = Canvas::find(BOARD_CANVAS_ID)?;
+    let embed = Embed {
+        puzzle: if config.mode == Mode::Puzzle {
+            Puzzle::Solving { found: 0 }
+        } else {
+            Puzzle::Off
+        },
+        puzzle_wrong: false,
+        reported: game.moves().to_vec(),
+        reported_over: game.outcome().is_some(),
+        reset_to: game,
+        config,
+        app,
+        input: Input::new(),
+        canvas,
+        layout: Layout::fit(0.0, 0.0, FILES, RANKS),
+        placed_layout: None,
+        el,
+        worker: None,
+        worker_failures: 0,
+        toast_timer: None,
+        audio: Audio::default(),
+        drag: None,
+        canvas_dirty: true,
+        resized: true,
+        frame_requested: false,
+    };
+    EMBED.with(|cell| *cell.borrow_mut() = Some(embed));
+    listen()?;
+    with_embed(|embed| {
+        embed.el.wrap.set_attr("data-ready", "true");
+        let ready = crate::embed::Event::ready(&embed.app.game, embed.config.id.as_deref());
+        embed.send(&ready);
+    });
+    Ok(())
+}
+
+/// Sets `<html data-theme>`; `auto` follows the system setting, now and when it changes.
+fn apply_theme(theme: Theme) {
+    let dark = match theme {
+        Theme::Dark => true,
+        Theme::Light => false,
+        Theme::Auto => browser::media_matches("(prefers-color-scheme: dark)"),
+    };
+    if let Ok(root) = El::root() {
+        root.set_attr("data-theme", if dark { "dark" } else { "light" });
+    }
+}
+
+fn find_elements(config: &EmbedConfig) -> Result<Elements, BrowserError> {
+    let squares = El::by_id("squares")?;
+    let cells = (0..usize::from(FILES) * usize::from(RANKS))
+        .map(|_| El::create("div"))
+        .collect::<Result<Vec<_>, _>>()?;
+    for rank in (0..RANKS).rev() {
+        let row = El::create("div")?;
+        row.set_attr("role", "row");
+        row.set_attr("class", "row");
+        for file in 0..FILES {
+            let cell = &cells[usize::from(rank) * usize::from(FILES) + usize::from(file)];
+            let name = Square::from_coords(file as i8, rank as i8)
+                .map(|s| s.to_string())
+                .unwrap_or_default();
+            cell.set_attr("role", "gridcell");
+            cell.set_attr("class", "square");
+            cell.set_attr("data-square", &name);
+            cell.set_attr("tabindex", "-1");
+            row.append(cell);
+        }
+        squares.append(&row);
+    }
+    let mut buttons = Vec::new();
+    for button in Button::ALL {
+        if button == Button::Moves {
+            continue;
+        }
+        let element = El::by_id(&format!("embed-{}", button.name()))?;
+        element.set_flag("hidden", !config.shows(button));
+        buttons.push((button, element));
+    }
+    let moves = El::by_id("moves")?;
+    moves.set_flag("hidden", !config.shows(Button::Moves));
+    if config.controls.is_empty() {
+        El::by_id("embed-controls")?.set_flag("hidden", true);
+    }
+    Ok(Elements {
+        wrap: El::by_id("board-wrap")?,
+        squares,
+        cells,
+        status: El::by_id("status-text")?,
+        toast: El::by_id("toast")?,
+        moves,
+        live: El::by_id("announcer")?,
+        buttons,
+    })
+}
+
+fn listen() -> Result<(), BrowserError> {
+    let Some((squares, buttons)) = EMBED.with(|cell| {
+        cell.borrow().as_ref().map(|e| {
+            (
+                e.el.squares.clone(),
+                e.el.buttons
+                    .iter()
+                    .map(|(b, el)| (*b, el.clone()))
+                    .collect::<Vec<_>>(),
+            )
+        })
+    }) else {
+        return Ok(());
+    };
+    squares.on("pointerdown", |e| with_embed(|p| p.pointer_down(&e)));
+    squares.on("pointermove", |e| with_embed(|p| p.pointer_move(&e)));
+    squares.on("pointerup", |e| with_embed(|p| p.pointer_up(&e)));
+    squares.on("pointercancel", |_| {
+        with_embed(|p| {
+            let intent = p.input.pointer_cancel();
+            p.apply(intent, false);
+        })
+    });
+    squares.on("keydown", |e| with_embed(|p| p.board_key(&e)));
+    squares.on("contextmenu", |e| e.prevent_default());
+    for (button, element) in buttons {
+        element.on("click", move |_| with_embed(|p| p.press(button)));
+    }
+    browser::on_window_message(|message| with_embed(|p| p.host_message(message)))?;
+    let canvas = El::by_id(BOARD_CANVAS_ID)?;
+    browser::on_resize(&canvas, || {
+        with_embed(|p| {
+            p.resized = true;
+            p.canvas_dirty = true;
+        })
+    })?;
+    browser::on_media_change("(prefers-color-scheme: dark)", || {
+        with_embed(|p| {
+            apply_theme(p.config.theme);
+            p.canvas_dirty = true;
+        })
+    });
+    Ok(())
+}
+
+fn square_of(index: usize) -> Square {
+    Square::new(index as u8).unwrap_or(Square::A1)
+}
+
+impl Embed {
+    // ------------------------------------------------------------ the reader
+
+    /// Whether the reader may pick up animals now (the app decides the rest: whose turn).
+    fn reader_may_move(&self) -> bool {
+        match self.config.mode {
+            Mode::View => false,
+            Mode::Puzzle => match self.puzzle {
+                Puzzle::Solving { found } => {
+                    found % 2 == 0 && self.app.game.position().side_to_move() == self.config.side
+                }
+                Puzzle::Off => true,
+                Puzzle::Answering { .. } | Puzzle::Solved => false,
+            },
+            Mode::Play | Mode::Hotseat => true,
+        }
+    }
+
+    fn board_point(&self, e: &Event) -> Option<(f64, f64, i32, bool)> {
+        let pointer = e.pointer()?;
+        let (left, top) = self.canvas.origin();
+        Some((
+            pointer.x - left,
+            pointer.y - top,
+            pointer.id,
+            pointer.primary,
+        ))
+    }
+
+    fn intent(&mut self, gesture: impl FnOnce(&mut Input, &BoardState) -> Intent) -> Intent {
+        let allowed = self.reader_may_move();
+        let selected = self.app.selected.map(Square::index);
+        let destinations: Vec<usize> = self.app.destinations().iter().map(|s| s.index()).collect();
+        let app = &self.app;
+        let movable = |index: usize| allowed && app.movable(square_of(index));
+        let board = BoardState {
+            selected,
+            destinations: &destinations,
+            movable: &movable,
+        };
+        gesture(&mut self.input, &board)
+    }
+
+    fn pointer_down(&mut self, e: &Event) {
+        let Some((x, y, id, primary)) = self.board_point(e) else {
+            return;
+        };
+        if !primary {
+            return;
+        }
+        e.prevent_default();
+        if self.config.sound {
+            self.audio.unlock();
+        }
+        self.el.squares.capture_pointer(id);
+        let square = self.layout.square_at(x, y);
+        let intent = self.intent(|input, board| input.pointer_down(square, x, y, board));
+        self.apply(intent, false);
+    }
+
+    fn pointer_move(&mut self, e: &Event) {
+        let Some((x, y, _, _)) = self.board_point(e) else {
+            return;
+        };
+        if let Intent::Drag { from, x, y } = self.input.pointer_move(x, y) {
+            self.drag = Some(Drag { from, x, y });
+            self.canvas_dirty = true;
+        }
+    }
+
+    fn pointer_up(&mut self, e: &Event) {
+        let Some((x, y, _, _)) = self.board_point(e) else {
+            return;
+        };
+        let dragged = self.input.dragging();
+        let intent = self.input.pointer_up(self.layout.square_at(x, y));
+        self.apply(intent, dragged);
+    }
+
+    fn board_key(&mut self, e: &Event) {
+        let Some(press) = e.key() else { return };
+        if press.command || press.alt {
+            return;
+        }
+        let key = match press.key.as_str() {
+            "ArrowUp" => Key::Up,
+            "ArrowDown" => Key::Down,
+            "ArrowLeft" => Key::Left,
+            "ArrowRight" => Key::Right,
+            "Enter" | " " => Key::Activate,
+            "Escape" => Key::Cancel,
+            _ => return,
+        };
+        e.prevent_default();
+        if self.input.cursor.is_none() {
+            self.input.cursor = Some(0);
+        }
+        let flipped = self.app.flipped;
+        let intent = self.intent(|input, board| input.key(key, FILES, RANKS, flipped, board));
+        self.apply(intent, false);
+        if let Some(cursor) = self.input.cursor {
+            self.el.cells[cursor].focus();
+        }
+    }
+
+    fn apply(&mut self, intent: Intent, dropped: bool) {
+        match intent {
+            Intent::Nothing => {}
+            Intent::Select(square) => self.app.select(square_of(square)),
+            Intent::Deselect => self.app.deselect(),
+            Intent::Move(from, to) => {
+                self.drag = None;
+                self.reader_move(Move::new(square_of(from), square_of(to)), !dropped);
+            }
+            Intent::Attempt(from, to) => {
+                self.reader_move(Move::new(square_of(from), square_of(to)), true)
+            }
+            Intent::Drag { from, x, y } => self.drag = Some(Drag { from, x, y }),
+            Intent::DragCancelled => self.drag = None,
+        }
+        self.canvas_dirty = true;
+    }
+
+    /// The reader's move: checked by the puzzle first in puzzle mode, then by the rules.
+    fn reader_move(&mut self, m: Move, animate: bool) {
+        let Puzzle::Solving { found } = self.puzzle else {
+            self.app.attempt(m.from, m.to);
+            let _ = animate; // the embed board does not animate moves
+            self.report(None);
+            return;
+        };
+        if self.app.game.check_move(m).is_err() {
+            // Illegal: the rules say why (App refuses it).
+            self.app.attempt(m.from, m.to);
+            return;
+        }
+        match self.config.puzzle_step(found, &self.app.game, m) {
+            PuzzleStep::Wrong => {
+                self.app.deselect();
+                self.puzzle_wrong = true;
+                let text = self.app.texts.text("embed.puzzleWrong");
+                self.app.effects.push(Effect::Toast(text.clone()));
+                self.app.effects.push(Effect::Announce(text));
+                self.app.effects.push(Effect::Sound(Sound::Illegal));
+            }
+            PuzzleStep::Right { reply, solved } => {
+                self.puzzle_wrong = false;
+                self.app.play_human(m, true);
+                self.report(None);
+                if solved || self.app.game.outcome().is_some() {
+                    self.puzzle = Puzzle::Solved;
+                    let text = self.app.texts.text("embed.puzzleSolved");
+                    self.app.effects.push(Effect::Announce(text));
+                } else if let Some(reply) = reply {
+                    self.puzzle = Puzzle::Answering { found: found + 1 };
+                    browser::set_timeout(move || with_embed(|p| p.answer(reply)), ANSWER_MS);
+                } else {
+                    self.puzzle = Puzzle::Solving { found: found + 1 };
+                }
+            }
+        }
+    }
+
+    /// The puzzle's answer to the reader's right move.
+    fn answer(&mut self, reply: Move) {
+        let Puzzle::Answering { found } = self.puzzle else {
+            return; // the host or the reader changed the board meanwhile
+        };
+        self.app.play_human(reply, true);
+        self.puzzle = Puzzle::Solving { found: found + 1 };
+        self.report(None);
+    }
+
+    fn press(&mut self, button: Button) {
+        if self.config.sound {
+            self.audio.unlock();
+        }
+        match button {
+            Button::Undo if self.config.mode == Mode::Puzzle => self.reset(),
+            Button::Undo => {
+                self.app.undo();
+                self.report(Some("undo"));
+            }
+            Button::Redo => {
+                self.app.redo();
+                self.report(Some("redo"));
+            }
+            Button::Flip => self.app.flip(),
+            Button::Reset => self.reset(),
+            Button::Hint => match self.puzzle {
+                Puzzle::Solving { found } if self.reader_may_move() => {
+                    self.app.hint = self.config.solution.get(found).copied();
+                }
+                Puzzle::Off => self.app.request_hint(),
+                _ => {}
+            },
+            Button::New => {
+                self.replace_game(Game::new(self.config.rules));
+                self.puzzle = Puzzle::Off;
+                self.report(Some("new"));
+            }
+            Button::Moves => {}
+        }
+    }
+
+    /// Back to the starting position (the URL's, or the last `setPosition`'s).
+    fn reset(&mut self) {
+        self.replace_game(self.reset_to.clone());
+        if self.config.mode == Mode::Puzzle {
+            self.puzzle = Puzzle::Solving { found: 0 };
+            self.puzzle_wrong = false;
+        }
+        self.report(Some("reset"));
+    }
+
+    /// Shows `game` instead, stopping the AI's search; the AI moves if it is its turn.
+    fn replace_game(&mut self, game: Game) {
+        self.stop_search();
+        self.app.game = game;
+        self.app.selected = None;
+        self.app.hint = None;
+        self.app.request_ai();
+    }
+
+    fn stop_search(&mut self) {
+        if self.app.thinking.take().is_some() {
+            self.app.effects.push(Effect::CancelSearch);
+        }
+    }
+
+    // ------------------------------------------------------------ the host page
+
+    fn host_message(&mut self, message: HostMessage) {
+        let value = match browser::from_js::<MessageValue>(message.data) {
+            Ok(value) => value,
+            Err(_) => return, // not a message shape of ours (a transferable, a function…)
+        };
+        let command = match Command::from_value(&value) {
+            Ok(command) => command,
+            Err(MessageError::NotForUs) => return,
+            Err(e) => {
+                browser::log_warning(&format!("embed: message ignored: {e}"));
+                return;
+            }
+        };
+        if !message.from_parent {
+            browser::log_warning("embed: a command from a window other than the parent ignored");
+            return;
+        }
+        if !self.config.accepts_origin(&message.origin) {
+            browser::log_warning(&format!(
+                "embed: a command from {} ignored: the origin parameter does not list it",
+                message.origin
+            ));
+            return;
+        }
+        let mut game = self.app.game.clone();
+        match command.apply(&mut game, &mut self.reset_to) {
+            Err(e) => browser::log_warning(&format!("embed: message ignored: {e}")),
+            Ok(Applied::Flip) => self.app.flip(),
+            Ok(applied) => {
+                self.replace_game(game);
+                match applied {
+                    Applied::NewPosition => {
+                        self.puzzle = Puzzle::Off;
+                        self.report(Some("setPosition"));
+                    }
+                    Applied::Played(_) => {
+                        self.puzzle = Puzzle::Off;
+                        self.report(None);
+                    }
+                    Applied::Undone(_) => {
+                        self.puzzle = Puzzle::Off;
+                        self.report(Some("undo"));
+                    }
+                    Applied::Reset => {
+                        if self.config.mode == Mode::Puzzle {
+                            self.puzzle = Puzzle::Solving { found: 0 };
+                        }
+                        self.report(Some("reset"));
+                    }
+                    Applied::Flip => {}
+                }
+            }
+        }
+    }
+
+    /// Tells the host what changed since it was last told: a `move` per new move (and
+    /// `gameover` when one ended the game), or with a `cause`, one `position` event.
+    fn report(&mut self, cause: Option<&str>) {
+        let game = &self.app.game;
+        let id = self.config.id.clone();
+        let mut events = Vec::new();
+        let moves = game.moves();
+        let extends = moves.len() > self.reported.len() && moves.starts_with(&self.reported);
+        match cause {
+            None if extends => {
+                for (index, &m) in moves.iter().enumerate().skip(self.reported.len()) {
+                    let before = game.positions()[index];
+                    events.push(crate::embed::Event::Move {
+                        version: crate::embed::PROTOCOL_VERSION,
+                        id: id.clone(),
+                        played: m.to_string(),
+                        san: crate::jungle::notation::human(&before, m),
+                        side: crate::embed::side_name(before.side_to_move()).to_string(),
+                        fen: game.positions()[index + 1].to_fen(),
+                        ply: index + 1,
+                    });
+                }
+            }
+            None if moves == self.reported.as_slice() => {}
+            _ => events.push(crate::embed::Event::position(
+                game,
+                id.as_deref(),
+                cause.unwrap_or("setPosition"),
+            )),
+        }
+        let over = game.outcome().is_some();
+        if over && !self.reported_over && (cause.is_none() || extends) {
+            events.extend(crate::embed::Event::game_over(game, id.as_deref()));
+        }
+        self.reported = moves.to_vec();
+        self.reported_over = over;
+        for event in events {
+            self.send(&event);
+        }
+    }
+
+    fn send(&self, event: &crate::embed::Event) {
+        for target in self.config.event_targets() {
+            if let Err(e) = browser::post_to_parent(event, &target) {
+                browser::log_warning(&format!("embed: cannot tell the host page: {e}"));
+            }
+        }
+    }
+
+    // ------------------------------------------------------------ effects and the AI
+
+    fn settle(&mut self) {
+        let effects = std::mem::take(&mut self.app.effects);
+        for effect in effects {
+            self.carry_out(effect);
+        }
+        self.render();
+        self.request_frame();
+    }
+
+    fn carry_out(&mut self, effect: Effect) {
+        match effect {
+            Effect::Search { job, .. } => self.post_job(job),
+            Effect::CancelSearch => {
+                // The search cannot be interrupted from outside: replace the worker.
+                if let Some(worker) = self.worker.take() {
+                    worker.terminate();
+                }
+            }
+            Effect::Sound(s) => {
+                if self.config.sound {
+                    self.audio.play(sound::tones(s));
+                }
+            }
+            Effect::Announce(text) => self.el.live.set_text(&text),
+            Effect::Toast(text) => self.toast(&text),
+            // The frame neither animates nor saves: its game belongs to the host's page.
+            Effect::Animate { .. } | Effect::Save | Effect::SaveSettings => {}
+        }
+        self.canvas_dirty = true;
+    }
+
+    fn post_job(&mut self, job: SearchJob) {
+        if self.worker.is_none() {
+            let spawned = AiWorker::spawn(
+                WORKER_URL,
+                |message| with_embed(|p| p.worker_message(message)),
+                || with_embed(|p| p.worker_died()),
+            );
+            match spawned {
+                Ok(worker) => self.worker = Some(worker),
+                Err(message) => browser::log_error(&format!("cannot start the AI: {message}")),
+            }
+        }
+        if let Some(worker) = &self.worker {
+            if let Err(message) = worker.post(&job) {
+                browser::log_error(&format!("cannot reach the AI: {message}"));
+            }
+        }
+    }
+
+    fn worker_message(&mut self, message: JsValue) {
+        match browser::from_js::<Reply>(message) {
+            Ok(Reply::BestMove { id, best, .. }) => {
+                self.worker_failures = 0;
+                self.app.ai_answer(id, best.as_deref());
+                self.report(None);
+            }
+            Ok(Reply::Info { id, depth, .. }) => self.app.ai_info(id, depth),
+            Ok(Reply::Crashed { message }) => {
+                browser::log_warning(&format!("the AI worker failed: {message}"));
+                self.worker_died();
+            }
+            Ok(Reply::Ready) => self.el.wrap.set_attr("data-ai", "ready"),
+            Ok(Reply::Failed { id, message }) => {
+                browser::log_error(&format!("the AI could not read job {id}: {message}"))
+            }
+            Err(message) => {
+                browser::log_error(&format!("unexpected message from the AI: {message}"))
+            }
+        }
+    }
+
+    fn worker_died(&mut self) {
+        if let Some(worker) = self.worker.take() {
+            worker.terminate();
+        }
+        self.worker_failures += 1;
+        if self.worker_failures > MAX_WORKER_FAILURES {
+            browser::log_error("the AI worker keeps failing; giving up");
+            self.el.wrap.set_attr("data-ai", "failed");
+            return;
+        }
+        self.app.ai_restarted();
+    }
+
+    fn toast(&mut self, text: &str) {
+        self.el.toast.set_text(text);
+        self.el.toast.set_class("shown", true);
+        if let Some(timer) = self.toast_timer.take() {
+            browser::cancel_timeout(timer);
+        }
+        self.toast_timer = Some(browser::set_timeout(
+            || {
+                with_embed(|p| {
+                    p.toast_timer = None;
+                    p.el.toast.set_class("shown", false);
+                })
+            },
+            TOAST_MS,
+        ));
+    }
+
+    // ------------------------------------------------------------ the DOM and the canvas
+
+    fn render(&mut self) {
+        let app = &self.app;
+        let game = &app.game;
+        let position = game.position();
+        let wrap = &self.el.wrap;
+        wrap.set_attr("data-fen", &position.to_fen());
+        wrap.set_attr("data-plies", &game.moves().len().to_string());
+        wrap.set_attr(
+            "data-turn",
+            crate::embed::side_name(position.side_to_move()),
+        );
+        wrap.set_attr("data-status", app.status());
+        wrap.set_attr("data-mode", self.config.mode.name());
+        let thinking = app.thinking.is_some_and(|t| !t.hint);
+        wrap.set_attr("data-thinking", if thinking { "true" } else { "false" });
+        let puzzle = match self.puzzle {
+            Puzzle::Off => "off",
+            Puzzle::Solved => "solved",
+            _ if self.puzzle_wrong => "wrong",
+            _ => "solving",
+        };
+        wrap.set_attr("data-puzzle", puzzle);
+
+        let status = if self.puzzle == Puzzle::Solved {
+            app.texts.text("embed.puzzleSolved")
+        } else if let Some(outcome) = game.outcome() {
+            format!(
+                "{} · {}",
+                app.result_title(outcome),
+                app.result_reason(outcome)
+            )
+        } else if thinking {
+            app.texts.text("turn.thinking")
+        } else if matches!(
+            self.puzzle,
+            Puzzle::Solving { .. } | Puzzle::Answering { .. }
+        ) {
+            app.texts.format(
+                "embed.puzzleFind",
+                &[("side", &app.side_name(self.config.side))],
+            )
+        } else if self.config.mode == Mode::View {
+            let shown = game.moves().len();
+            app.texts.format(
+                "turn.viewing",
+                &[
+                    ("ply", &shown.to_string()),
+                    ("total", &(shown + game.undone_moves().len()).to_string()),
+                ],
+            )
+        } else if matches!(app.mode, AppMode::VsAi { .. }) && !app.is_ai_turn() {
+            app.texts.text("turn.yours")
+        } else {
+            app.texts.text(match position.side_to_move() {
+                Side::Black => "turn.black",
+                Side::White => "turn.white",
+            })
+        };
+        self.el.status.set_text(&status);
+
+        for (button, element) in &self.el.buttons {
+            let enabled = match button {
+                Button::Undo => {
+                    if self.config.mode == Mode::Puzzle {
+                        game.moves().len() > self.reset_to.moves().len()
+                    } else {
+                        app.can_undo()
+                    }
+                }
+                Button::Redo => app.can_redo(),
+                Button::Hint => {
+                    self.reader_may_move() && app.human_can_move() && app.thinking.is_none()
+                }
+                _ => true,
+            };
+            element.set_flag("disabled", !enabled);
+        }
+
+        if self.config.shows(Button::Moves) {
+            let list = &self.el.moves;
+            list.clear();
+            for (index, text) in app.move_texts().iter().enumerate() {
+                if let Ok(item) = El::create("li") {
+                    item.set_text(text);
+                    item.set_attr("data-ply", &(index + 1).to_string());
+                    list.append(&item);
+                }
+            }
+        }
+
+        let destinations: Vec<usize> = app.destinations().iter().map(|s| s.index()).collect();
+        for (index, cell) in self.el.cells.iter().enumerate() {
+            let square = square_of(index);
+            let name = square.to_string();
+            let label = match position.piece_at(square) {
+                Some(piece) => {
+                    cell.set_attr(
+                        "data-piece",
+                        &format!(
+                            "{}-{}",
+                            crate::embed::side_name(piece.side),
+                            piece.animal.name()
+                        ),
+                    );
+                    app.texts.format(
+                        "square.piece",
+                        &[
+                            ("square", &name),
+                            ("side", &app.side_name(piece.side)),
+                            (
+                                "animal",
+                                &app.texts.text(&format!("animal.{}", piece.animal.name())),
+                            ),
+                        ],
+                    )
+                }
+                None => {
+                    cell.remove_attr("data-piece");
+                    app.texts.format("square.empty", &[("square", &name)])
+                }
+            };
+            cell.set_attr("aria-label", &label);
+            let focusable = self.input.cursor.map_or(index == 0, |c| c == index);
+            cell.set_attr("tabindex", if focusable { "0" } else { "-1" });
+            cell.set_class("destination", destinations.contains(&index));
+        }
+    }
+
+    fn request_frame(&mut self) {
+        if self.frame_requested || !(self.canvas_dirty || self.resized) {
+            return;
+        }
+        self.frame_requested = true;
+        browser::request_frame(|_| {
+            with_embed(|p| {
+                p.frame_requested = false;
+                p.frame();
+            })
+        });
+    }
+
+    fn frame(&mut self) {
+        if self.resized {
+            match self.canvas.fit_to_css_box() {
+                Ok((width, height)) => {
+                    self.layout = Layout::fit(width, height, FILES, RANKS);
+                    self.resized = false;
+                }
+                Err(message) => browser::log_error(&message),
+            }
+        }
+        self.layout = self.layout.flipped(self.app.flipped);
+        if let Err(message) = self.canvas.publish_layout(&self.layout) {
+            browser::log_error(&message);
+        }
+        if self.placed_layout != Some(self.layout) {
+            let layout = self.layout;
+            for (index, cell) in self.el.cells.iter().enumerate() {
+                let (x, y) = layout.origin_of(index);
+                cell.set_style("left", &format!("{x:.2}px"));
+                cell.set_style("top", &format!("{y:.2}px"));
+                cell.set_style("width", &format!("{:.2}px", layout.cell));
+                cell.set_style("height", &format!("{:.2}px", layout.cell));
+            }
+            self.placed_layout = Some(layout);
+        }
+        let app = &self.app;
+        let mut scene = scene_of(app.game.position());
+        scene.last_move = app
+            .game
+            .moves()
+            .last()
+            .map(|m| (m.from.index(), m.to.index()));
+        scene.selected = app.selected.map(Square::index);
+        scene.destinations = app.destinations().iter().map(|s| s.index()).collect();
+        scene.hint = app.hint.map(|m| (m.from.index(), m.to.index()));
+        scene.drag = self.drag;
+        scene.cursor = self.input.cursor.filter(|_| self.el.squares.has_focus());
+        let dark = El::root().ok().and_then(|r| r.attr("data-theme")) == Some("dark".into());
+        scene.coordinate_colour = if !self.config.coords {
+            // The view always draws the coordinates: invisible when the author turned them off.
+            "rgba(0, 0, 0, 0)"
+        } else if dark {
+            board_view::palette::COORDINATES_DARK_PAGE
+        } else {
+            board_view::palette::COORDINATES_LIGHT_PAGE
+        };
+        board_view::draw(&mut self.canvas, &self.layout, &scene);
+        self.canvas_dirty = false;
+    }
+}
