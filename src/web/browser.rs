@@ -161,9 +161,33 @@ pub fn storage_get(key: &str) -> Result<Option<String>, BrowserError> {
     local_storage()?.get_item(key).map_err(describe)
 }
 
-/// Stores `value` under `key`; an error when storage is off or full.
-pub fn storage_set(key: &str, value: &str) -> Result<(), BrowserError> {
-    local_storage()?.set_item(key, value).map_err(describe)
+/// Why the browser did not store a value.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StorageError {
+    /// Storage is switched off or missing (private mode, a site setting, a policy).
+    Off(String),
+    /// The site's storage quota is used up.
+    Full(String),
+    /// Any other refusal.
+    Failed(String),
+}
+
+/// Stores `value` under `key`; an error when storage is off or full, or the browser refuses.
+pub fn storage_set(key: &str, value: &str) -> Result<(), StorageError> {
+    let storage = local_storage().map_err(StorageError::Off)?;
+    storage.set_item(key, value).map_err(|error| {
+        // DOMException names; Firefox used its own name for a full quota.
+        let name = js_sys::Reflect::get(&error, &JsValue::from_str("name"))
+            .ok()
+            .and_then(|name| name.as_string())
+            .unwrap_or_default();
+        let message = describe(error);
+        match name.as_str() {
+            "QuotaExceededError" | "NS_ERROR_DOM_QUOTA_REACHED" => StorageError::Full(message),
+            "SecurityError" => StorageError::Off(message),
+            _ => StorageError::Failed(message),
+        }
+    })
 }
 
 /// Forgets `key`.
@@ -233,6 +257,11 @@ impl El {
         if self.0.text_content().as_deref() != Some(text) {
             self.0.set_text_content(Some(text));
         }
+    }
+
+    /// The text content.
+    pub fn text(&self) -> String {
+        self.0.text_content().unwrap_or_default()
     }
 
     /// Sets an attribute (unchanged values are not rewritten).
