@@ -169,7 +169,16 @@ test.describe('offline', () => {
       expect(response.fromServiceWorker(), other).toBe(true);
       // And they work: the embed page shows its board, the Learn page its lessons.
       if (other === 'embed.html') await page.locator('#board-wrap[data-ready]').waitFor();
-      if (other === 'learn.html') await page.locator('body[data-ready]').waitFor();
+      if (other === 'learn.html') {
+        await page.locator('body[data-ready]').waitFor();
+        // Its boards are lazy frames: wait for those that started loading (leaving them half
+        // loaded would abort their requests).
+        await page.waitForFunction(() => [...document.querySelectorAll('iframe')].every((frame) => {
+          const inner = frame.contentDocument;
+          return !inner || inner.URL === 'about:blank' || inner.querySelector('#board-wrap[data-ready]');
+        }));
+        await page.waitForLoadState('networkidle');
+      }
     }
     await page.goto(site.url);
     await page.locator('#board-wrap[data-ready]').waitFor();

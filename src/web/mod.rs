@@ -10,6 +10,7 @@ pub mod browser;
 pub mod embed_page;
 pub mod i18n;
 pub mod input;
+pub mod languages;
 pub mod page;
 pub mod pwa;
 pub mod sound;

@@ -12,11 +12,11 @@ use super::board_view::{self, Drag, Flight, Layout, Scene};
 use super::browser::{self, AiWorker, Audio, BrowserError, Canvas, El, Event};
 use super::i18n::{Catalogue, ENGLISH_JSON};
 use super::input::{BoardState, Input, Intent, Key};
+use super::languages;
 use super::sound;
-use super::storage::{
-    self, Loaded, SavedGame, WriteFailure, GAME_VERSION, SETTINGS_UNREADABLE_KEY, UNREADABLE_KEY,
-};
+use super::storage::{self, Loaded, SavedGame, GAME_VERSION, UNREADABLE_KEY};
 use super::{scene_of, terrain_of, BOARD_CANVAS_ID};
+use crate::embed::Lang;
 use crate::jungle::square::{FILES, RANKS};
 use crate::jungle::{Move, Side, Square};
 use std::cell::RefCell;
@@ -135,17 +135,19 @@ struct Page {
     canvas_only: bool,
     shown_moves: Option<(Vec<String>, usize)>,
     stats: Stats,
-    /// The player was told a save failed (once per page is enough).
-    save_failure_told: bool,
 }
 
 /// Builds the page and starts the game (a saved one if there is one).
 pub fn start() -> Result<(), JsValue> {
     let mut texts = Catalogue::new(browser::flat_json_strings(ENGLISH_JSON)?);
-    texts.set_language(Vec::new());
+    let lang = languages::starting();
+    texts.set_language(languages::messages(lang));
+    if let Ok(root) = El::root() {
+        root.set_attr("lang", lang.tag());
+    }
     apply_static_texts(&texts);
-    let loaded_settings = storage::load_settings();
-    let settings = loaded_settings.settings;
+    fill_language_choice(lang)?;
+    let settings = storage::load_settings();
     let random = (browser::random() * f64::from(u32::MAX)) as u32;
     let mut app = App::new(texts, settings, random);
 
@@ -171,16 +173,6 @@ pub fn start() -> Result<(), JsValue> {
 
     let el = find_elements()?;
     build_squares(&el.squares, &el.cells);
-    if let Some(reason) = loaded_settings.set_aside {
-        browser::log_warning(&format!("the saved settings could not be read: {reason}"));
-        let text = app
-            .texts
-            .format("notice.settingsReset", &[("key", SETTINGS_UNREADABLE_KEY)]);
-        notice = Some(match notice {
-            Some(game) => format!("{game} {text}"),
-            None => text,
-        });
-    }
     if let Some(text) = notice {
         el.notice_text.set_text(&text);
         el.notice.set_flag("hidden", false);
@@ -209,7 +201,6 @@ pub fn start() -> Result<(), JsValue> {
         canvas_only: false,
         shown_moves: None,
         stats: Stats::default(),
-        save_failure_told: false,
     };
     PAGE.with(|cell| *cell.borrow_mut() = Some(page));
     listen()?;
@@ -233,6 +224,41 @@ pub fn use_language(lang: &str, messages: Vec<(String, String)>) {
         page.apply_theme();
         page.shown_moves = None;
     });
+}
+
+/// Lists the languages in the switcher, `lang` chosen, and points the Learn link at it.
+fn fill_language_choice(lang: Lang) -> Result<(), BrowserError> {
+    let select = El::by_id("language")?;
+    for option in Lang::ALL {
+        let item = El::create("option")?;
+        item.set_attr("value", option.tag());
+        item.set_attr("lang", option.tag());
+        item.set_text(languages::own_name(option));
+        select.append(&item);
+    }
+    select.set_value(lang.tag());
+    point_learn_link(lang);
+    Ok(())
+}
+
+/// The Learn page in the page's language.
+fn point_learn_link(lang: Lang) {
+    if let Ok(link) = El::by_id("learn-link") {
+        link.set_attr("href", &format!("learn.html?lang={}", lang.tag()));
+    }
+}
+
+/// The reader picked a language in the switcher: show it and remember it.
+fn switch_language() {
+    let Some(lang) = El::by_id("language")
+        .ok()
+        .and_then(|select| Lang::parse(&select.value()))
+    else {
+        return;
+    };
+    languages::remember(lang);
+    point_learn_link(lang);
+    use_language(lang.tag(), languages::messages(lang));
 }
 
 fn start_new_or_default(app: &mut App, choice: &NewGame, random: u32) {
@@ -388,8 +414,7 @@ fn listen() -> Result<(), BrowserError> {
             let value = p.el.demo_speed.value();
             if let Some(speed) = DemoSpeed::from_name(&value) {
                 p.app.settings.demo_speed = speed;
-                let saved = storage::save_settings(&p.app.settings);
-                p.tell_save_failure(saved);
+                storage::save_settings(&p.app.settings);
             }
         })
     });
@@ -414,6 +439,7 @@ fn listen() -> Result<(), BrowserError> {
         input.on("change", |_| with_page(|p| p.sync_new_game_form()));
     }
     new_game_dialog.on("close", |_| with_page(|_| {}));
+    El::by_id("language")?.on("change", |_| switch_language());
 
     browser::on_document("keydown", |e| with_page(|p| p.page_key(&e)))?;
     // The first gesture unlocks audio (browsers refuse sound before one).
@@ -473,8 +499,7 @@ impl Page {
             Action::Sound => {
                 self.app.settings.muted = !self.app.settings.muted;
                 self.unlock_audio();
-                let saved = storage::save_settings(&self.app.settings);
-                self.tell_save_failure(saved);
+                storage::save_settings(&self.app.settings);
             }
             Action::Theme => {
                 self.app.settings.theme = if self.dark() {
@@ -482,8 +507,7 @@ impl Page {
                 } else {
                     Theme::Dark
                 };
-                let saved = storage::save_settings(&self.app.settings);
-                self.tell_save_failure(saved);
+                storage::save_settings(&self.app.settings);
                 self.apply_theme();
             }
             Action::OpenNewGame => self.open_new_game(),
@@ -912,20 +936,14 @@ impl Page {
                     duration_ms: if jump { JUMP_MS } else { STEP_MS },
                 });
             }
-            Effect::Save => {
-                let saved = storage::save_game(&SavedGame {
-                    version: GAME_VERSION,
-                    record: self.app.record_text(),
-                    mode: self.app.mode,
-                    flipped: self.app.flipped,
-                    seed: self.app.seed,
-                });
-                self.tell_save_failure(saved);
-            }
-            Effect::SaveSettings => {
-                let saved = storage::save_settings(&self.app.settings);
-                self.tell_save_failure(saved);
-            }
+            Effect::Save => storage::save_game(&SavedGame {
+                version: GAME_VERSION,
+                record: self.app.record_text(),
+                mode: self.app.mode,
+                flipped: self.app.flipped,
+                seed: self.app.seed,
+            }),
+            Effect::SaveSettings => storage::save_settings(&self.app.settings),
         }
         self.canvas_dirty = true;
     }
@@ -1034,35 +1052,6 @@ impl Page {
 
     fn announce(&self, text: &str) {
         self.el.live.set_text(text);
-    }
-
-    /// A failed save: the game goes on; the player is told once, in the notice and to screen
-    /// readers (after whatever the move just announced).
-    fn tell_save_failure(&mut self, saved: Result<(), WriteFailure>) {
-        let Err(failure) = saved else { return };
-        browser::log_warning(&format!("could not save: {failure:?}"));
-        if self.save_failure_told {
-            return;
-        }
-        self.save_failure_told = true;
-        let key = match failure {
-            WriteFailure::Full => "notice.saveFull",
-            WriteFailure::Off => "notice.saveOff",
-            WriteFailure::Refused(_) => "notice.saveRefused",
-        };
-        let text = self.app.texts.text(key);
-        let shown = self.el.notice.attr("hidden").is_none();
-        let earlier = if shown {
-            self.el.notice_text.text()
-        } else {
-            String::new()
-        };
-        self.el
-            .notice_text
-            .set_text(format!("{earlier} {text}").trim());
-        self.el.notice.set_flag("hidden", false);
-        let said = self.el.live.text();
-        self.announce(format!("{said} {text}").trim());
     }
 
     fn toast(&mut self, text: &str) {
