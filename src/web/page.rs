@@ -14,7 +14,9 @@ use super::i18n::{Catalogue, ENGLISH_JSON};
 use super::input::{BoardState, Input, Intent, Key};
 use super::languages;
 use super::sound;
-use super::storage::{self, Loaded, SavedGame, GAME_VERSION, UNREADABLE_KEY};
+use super::storage::{
+    self, Loaded, SavedGame, WriteFailure, GAME_VERSION, SETTINGS_UNREADABLE_KEY, UNREADABLE_KEY,
+};
 use super::{scene_of, terrain_of, BOARD_CANVAS_ID};
 use crate::embed::Lang;
 use crate::jungle::square::{FILES, RANKS};
@@ -135,6 +137,8 @@ struct Page {
     canvas_only: bool,
     shown_moves: Option<(Vec<String>, usize)>,
     stats: Stats,
+    /// The player was told a save failed (once per page is enough).
+    save_failure_told: bool,
 }
 
 /// Builds the page and starts the game (a saved one if there is one).
@@ -147,7 +151,8 @@ pub fn start() -> Result<(), JsValue> {
     }
     apply_static_texts(&texts);
     fill_language_choice(lang)?;
-    let settings = storage::load_settings();
+    let loaded_settings = storage::load_settings();
+    let settings = loaded_settings.settings;
     let random = (browser::random() * f64::from(u32::MAX)) as u32;
     let mut app = App::new(texts, settings, random);
 
@@ -173,6 +178,16 @@ pub fn start() -> Result<(), JsValue> {
 
     let el = find_elements()?;
     build_squares(&el.squares, &el.cells);
+    if let Some(reason) = loaded_settings.set_aside {
+        browser::log_warning(&format!("the saved settings could not be read: {reason}"));
+        let text = app
+            .texts
+            .format("notice.settingsReset", &[("key", SETTINGS_UNREADABLE_KEY)]);
+        notice = Some(match notice {
+            Some(game) => format!("{game} {text}"),
+            None => text,
+        });
+    }
     if let Some(text) = notice {
         el.notice_text.set_text(&text);
         el.notice.set_flag("hidden", false);
@@ -201,6 +216,7 @@ pub fn start() -> Result<(), JsValue> {
         canvas_only: false,
         shown_moves: None,
         stats: Stats::default(),
+        save_failure_told: false,
     };
     PAGE.with(|cell| *cell.borrow_mut() = Some(page));
     listen()?;
@@ -414,7 +430,8 @@ fn listen() -> Result<(), BrowserError> {
             let value = p.el.demo_speed.value();
             if let Some(speed) = DemoSpeed::from_name(&value) {
                 p.app.settings.demo_speed = speed;
-                storage::save_settings(&p.app.settings);
+                let saved = storage::save_settings(&p.app.settings);
+                p.tell_save_failure(saved);
             }
         })
     });
@@ -499,7 +516,8 @@ impl Page {
             Action::Sound => {
                 self.app.settings.muted = !self.app.settings.muted;
                 self.unlock_audio();
-                storage::save_settings(&self.app.settings);
+                let saved = storage::save_settings(&self.app.settings);
+                self.tell_save_failure(saved);
             }
             Action::Theme => {
                 self.app.settings.theme = if self.dark() {
@@ -507,7 +525,8 @@ impl Page {
                 } else {
                     Theme::Dark
                 };
-                storage::save_settings(&self.app.settings);
+                let saved = storage::save_settings(&self.app.settings);
+                self.tell_save_failure(saved);
                 self.apply_theme();
             }
             Action::OpenNewGame => self.open_new_game(),
@@ -936,14 +955,20 @@ impl Page {
                     duration_ms: if jump { JUMP_MS } else { STEP_MS },
                 });
             }
-            Effect::Save => storage::save_game(&SavedGame {
-                version: GAME_VERSION,
-                record: self.app.record_text(),
-                mode: self.app.mode,
-                flipped: self.app.flipped,
-                seed: self.app.seed,
-            }),
-            Effect::SaveSettings => storage::save_settings(&self.app.settings),
+            Effect::Save => {
+                let saved = storage::save_game(&SavedGame {
+                    version: GAME_VERSION,
+                    record: self.app.record_text(),
+                    mode: self.app.mode,
+                    flipped: self.app.flipped,
+                    seed: self.app.seed,
+                });
+                self.tell_save_failure(saved);
+            }
+            Effect::SaveSettings => {
+                let saved = storage::save_settings(&self.app.settings);
+                self.tell_save_failure(saved);
+            }
         }
         self.canvas_dirty = true;
     }
@@ -1052,6 +1077,35 @@ impl Page {
 
     fn announce(&self, text: &str) {
         self.el.live.set_text(text);
+    }
+
+    /// A failed save: the game goes on; the player is told once, in the notice and to screen
+    /// readers (after whatever the move just announced).
+    fn tell_save_failure(&mut self, saved: Result<(), WriteFailure>) {
+        let Err(failure) = saved else { return };
+        browser::log_warning(&format!("could not save: {failure:?}"));
+        if self.save_failure_told {
+            return;
+        }
+        self.save_failure_told = true;
+        let key = match failure {
+            WriteFailure::Full => "notice.saveFull",
+            WriteFailure::Off => "notice.saveOff",
+            WriteFailure::Refused(_) => "notice.saveRefused",
+        };
+        let text = self.app.texts.text(key);
+        let shown = self.el.notice.attr("hidden").is_none();
+        let earlier = if shown {
+            self.el.notice_text.text()
+        } else {
+            String::new()
+        };
+        self.el
+            .notice_text
+            .set_text(format!("{earlier} {text}").trim());
+        self.el.notice.set_flag("hidden", false);
+        let said = self.el.live.text();
+        self.announce(format!("{said} {text}").trim());
     }
 
     fn toast(&mut self, text: &str) {
