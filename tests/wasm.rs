@@ -270,3 +270,82 @@ fn pasted_text_is_read_as_a_record_or_a_fen_with_the_parsers_message() {
     // Nothing changed on failure.
     assert_eq!(app.game.moves().len(), 2);
 }
+
+/// Clears the page's storage keys (the tests share one page).
+fn forget_storage() {
+    use jungle::web::browser;
+    for key in [
+        "jungle.game",
+        "jungle.game.next",
+        "jungle.game.unreadable",
+        "jungle.settings",
+        "jungle.settings.next",
+        "jungle.settings.unreadable",
+    ] {
+        browser::storage_remove(key).expect("localStorage in the test page");
+    }
+}
+
+#[wasm_bindgen_test]
+fn settings_round_trip_with_their_version_and_other_versions_are_set_aside() {
+    use jungle::web::app::{Settings, Theme};
+    use jungle::web::browser;
+    use jungle::web::storage::{load_settings, save_settings, SETTINGS_KEY};
+    forget_storage();
+    let settings = Settings {
+        theme: Theme::Dark,
+        muted: true,
+        ..Settings::default()
+    };
+    save_settings(&settings).expect("storage works in the test page");
+    let stored = browser::storage_get(SETTINGS_KEY).unwrap().unwrap();
+    assert!(stored.starts_with("{\"version\":1,"), "{stored}");
+    assert_eq!(browser::storage_get("jungle.settings.next"), Ok(None));
+    let loaded = load_settings();
+    assert_eq!(loaded.settings, settings);
+    assert!(loaded.set_aside.is_none());
+
+    let newer = stored.replace("\"version\":1", "\"version\":2");
+    browser::storage_set(SETTINGS_KEY, &newer).unwrap();
+    let loaded = load_settings();
+    assert_eq!(loaded.settings, Settings::default());
+    assert!(loaded.set_aside.unwrap().contains("version 2"));
+    assert_eq!(
+        browser::storage_get("jungle.settings.unreadable"),
+        Ok(Some(newer))
+    );
+    assert_eq!(browser::storage_get(SETTINGS_KEY), Ok(None));
+}
+
+#[wasm_bindgen_test]
+fn a_complete_next_record_wins_and_a_torn_one_is_dropped() {
+    use jungle::web::app::Mode;
+    use jungle::web::browser;
+    use jungle::web::storage::{load_game, save_game, Loaded, SavedGame, GAME_KEY, GAME_VERSION};
+    forget_storage();
+    let saved = |record: &str| SavedGame {
+        version: GAME_VERSION,
+        record: record.to_string(),
+        mode: Mode::Hotseat,
+        flipped: false,
+        seed: 3,
+    };
+    let plies = || match load_game() {
+        Loaded::Game(_, record) => record.game.moves().len(),
+        _ => panic!("no game to resume"),
+    };
+    save_game(&saved("1. a3a4 *")).unwrap();
+    assert_eq!(plies(), 1);
+
+    // A save that stopped after its first step: the new record is taken and the switch finished.
+    let newer = browser::to_json(&saved("1. a3a4 g7g6 *")).unwrap();
+    browser::storage_set("jungle.game.next", &newer).unwrap();
+    assert_eq!(plies(), 2);
+    assert_eq!(browser::storage_get(GAME_KEY), Ok(Some(newer.clone())));
+    assert_eq!(browser::storage_get("jungle.game.next"), Ok(None));
+
+    // A record torn half-way is passed over: the last complete one stays.
+    browser::storage_set("jungle.game.next", &newer[..newer.len() / 2]).unwrap();
+    assert_eq!(plies(), 2);
+    assert_eq!(browser::storage_get("jungle.game.next"), Ok(None));
+}
