@@ -12,8 +12,13 @@ export const test = base.extend({
       if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-    page.on('requestfailed', (request) =>
-      problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`));
+    page.on('requestfailed', (request) => {
+      const reason = request.failure()?.errorText ?? '';
+      // A reload or navigation cancels requests still in flight (net::ERR_ABORTED): the test
+      // caused that, the page did nothing wrong. Any other failure is a problem.
+      if (reason.includes('ERR_ABORTED')) return;
+      problems.push(`request failed: ${request.url()} ${reason}`);
+    });
     page.on('response', (response) => {
       if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
     });
