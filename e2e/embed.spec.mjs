@@ -34,11 +34,11 @@ function hostPage(boards) {
 </script></body></html>`;
 }
 
-async function openHost(page, boards = BOARDS) {
+async function openHost(page, boards = BOARDS, answering = boards.length) {
   await page.route('**/e2e-host.html', (route) =>
     route.fulfill({ contentType: 'text/html; charset=utf-8', body: hostPage(boards) }));
   await page.goto('/e2e-host.html');
-  await expect.poll(() => received(page, 'jungle:ready').then((events) => events.length)).toBe(boards.length);
+  await expect.poll(() => received(page, 'jungle:ready').then((events) => events.length)).toBe(answering);
 }
 
 function received(page, type, id) {
@@ -114,6 +114,23 @@ test('a host page hears ready, move and gameover from three frames and drives th
   await expect(flipped).toHaveAttribute('data-board-flipped', 'false');
 
   await page.screenshot({ path: fileURLToPath(new URL('./screenshots/embed-host.png', import.meta.url)) });
+});
+
+test('with origin= a frame talks only to the pages it lists', async ({ page, baseURL }) => {
+  const here = new URL(baseURL).origin;
+  await openHost(page, [
+    { id: 'ours', query: `origin=${encodeURIComponent(here)}` },
+    { id: 'theirs', query: 'origin=https://blog.example.com' },
+  ], 1);
+  // Only the frame that lists this page's origin said it is ready: the other's events were
+  // addressed to another page, so the browser dropped them.
+  await page.frameLocator('#theirs').locator('#board-wrap[data-ready]').waitFor();
+  expect((await received(page, 'jungle:ready')).map((e) => e.id)).toEqual(['ours']);
+  for (const id of ['ours', 'theirs']) {
+    await command(page, id, { type: 'jungle:playMoves', moves: 'a3a4' });
+  }
+  await expect(wrap(page, 'ours')).toHaveAttribute('data-plies', '1');
+  await expect(wrap(page, 'theirs')).toHaveAttribute('data-plies', '0');
 });
 
 test('the view mode steps through its moves with its buttons', async ({ page }) => {

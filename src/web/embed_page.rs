@@ -128,16 +128,12 @@ struct Embed {
 }
 
 /// Starts the frame: the board, or the list of bad parameters.
-pub fn start(messages: &str) -> Result<(), BrowserError> {
+pub fn start() -> Result<(), BrowserError> {
     let mut texts = Catalogue::new(browser::flat_json_strings(ENGLISH_JSON)?);
-    if !messages.is_empty() {
-        match browser::flat_json_strings(messages) {
-            Ok(language) => texts.set_language(language),
-            Err(e) => browser::log_warning(&format!("the language file is unreadable: {e}")),
-        }
-    }
+    let lang = language();
+    texts.set_language(super::languages::messages(lang));
     if let Ok(root) = El::root() {
-        root.set_attr("lang", language().tag());
+        root.set_attr("lang", lang.tag());
     }
     super::page::apply_static_texts(&texts);
     let config = match EmbedConfig::parse(&browser::location_search()) {

@@ -41,18 +41,17 @@ pub fn start() -> Result<(), JsValue> {
     Ok(())
 }
 
-/// The language tag the embed page speaks (`lang`, else the browser's, else `en`), so that its
-/// script can fetch `locales/<tag>.json` before calling [`start_embed`].
+/// The language tag a page other than the game speaks (`lang`, else the browser's, else `en`):
+/// the Learn page's script fetches its lessons' texts in it.
 #[wasm_bindgen]
 pub fn embed_language() -> String {
     embed_page::language().tag().to_string()
 }
 
-/// Starts the embed page (`embed.html`): `messages` is the text of its language's catalogue
-/// (empty for English or when it could not be fetched).
+/// Starts the embed page (`embed.html`), in [`embed_language`] (its catalogue is compiled in).
 #[wasm_bindgen]
-pub fn start_embed(messages: &str) -> Result<(), JsValue> {
-    embed_page::start(messages)?;
+pub fn start_embed() -> Result<(), JsValue> {
+    embed_page::start()?;
     Ok(())
 }
 
