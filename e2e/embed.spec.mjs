@@ -133,6 +133,29 @@ test('with origin= a frame talks only to the pages it lists', async ({ page, bas
   await expect(wrap(page, 'theirs')).toHaveAttribute('data-plies', '0');
 });
 
+test('<jungle-board> is the same board as a tag: attributes in, events out, methods', async ({ page }) => {
+  await page.route('**/e2e-tag.html', (route) => route.fulfill({
+    contentType: 'text/html; charset=utf-8',
+    body: `<!doctype html><html><head><meta charset="utf-8"><title>Tag</title>
+<script type="module" src="jungle-board.js"></script></head><body>
+<jungle-board mode="hotseat" fen="${DEN_IN_ONE}" id="tag" width="300" height="400"></jungle-board>
+<script>
+  window.heard = [];
+  for (const name of ['ready', 'move', 'gameover']) {
+    document.querySelector('jungle-board').addEventListener(name, (e) => window.heard.push(e.detail));
+  }
+</script></body></html>`,
+  }));
+  await page.goto('/e2e-tag.html');
+  const heard = () => page.evaluate(() => window.heard.map((e) => e.type));
+  await expect.poll(heard).toEqual(['jungle:ready']);
+  await page.evaluate(() => document.querySelector('jungle-board').playMoves(['d8d9']));
+  await expect.poll(heard).toEqual(['jungle:ready', 'jungle:move', 'jungle:gameover']);
+  await expect(page.frameLocator('jungle-board iframe').locator('#board-wrap')).toHaveAttribute('data-status', 'black-wins');
+  await page.evaluate(() => document.querySelector('jungle-board').reset());
+  await expect(page.frameLocator('jungle-board iframe').locator('#board-wrap')).toHaveAttribute('data-plies', '0');
+});
+
 test('the view mode steps through its moves with its buttons', async ({ page }) => {
   await page.goto('/embed.html?moves=a3a4,g7g6,c3d3&ply=1&controls=undo,redo,moves');
   const board = page.locator('#board-wrap[data-ready]');
