@@ -32,10 +32,21 @@ pub const BOARD_CANVAS_ID: &str = "board";
 pub fn start() -> Result<(), JsValue> {
     browser::install_panic_hook();
     if browser::in_page() {
-        // First: even a page that fails to start still picks up the next (fixed) version.
-        pwa::start();
-        if browser::page_kind().is_none() {
-            page::start()?;
+        match browser::page_kind().as_deref() {
+            // A board framed in someone else's page: offline copies, but no update notices
+            // inside the frame (the next load simply gets the new version).
+            Some("embed") => {
+                if !cfg!(debug_assertions) {
+                    browser::register_service_worker(pwa::SERVICE_WORKER_SCRIPT, || {});
+                }
+            }
+            kind => {
+                // First: even a page that fails to start still picks up the next (fixed) version.
+                pwa::start();
+                if kind.is_none() {
+                    page::start()?;
+                }
+            }
         }
     }
     Ok(())
