@@ -1,0 +1,219 @@
+//! The game's message catalogues (issue 6): `www/locales/<lang>.json`.
+//!
+//! Every catalogue other than English must be complete, or the page shows English in the
+//! middle of another language (the fallback in `src/web/i18n.rs`):
+//! - exactly the keys of `en.json`, each once, missing and extra keys named;
+//! - every value a non-empty string with the same `{placeholder}`s as the English one (a
+//!   dropped `{square}` loses information, an unknown one is shown to the player verbatim);
+//! - no value left as the English text, but for the few in [`SAME_AS_ENGLISH_ALLOWED`].
+
+use serde::de::{Deserializer, MapAccess, Visitor};
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt;
+
+const LOCALES: &str = "www/locales";
+
+/// The languages issue 6 asks for besides English; any other catalogue in the folder is
+/// checked the same way.
+const REQUIRED_LANGUAGES: [&str; 4] = ["id", "vi", "de", "zh-CN"];
+
+/// Keys whose text may equal the English one in another language.
+const SAME_AS_ENGLISH_ALLOWED: &[&str] = &[
+    // The brand name, which a language may keep ("Jungle").
+    "app.title",
+    // The game's romanised Chinese name, "Dou Shou Qi".
+    "app.tagline",
+    // "{result}. {reason}": placeholders and a full stop, nothing to translate.
+    "announce.result",
+];
+
+/// A catalogue's entries in file order, repeated keys kept (a map would silently keep the last).
+type Entries = Vec<(String, serde_json::Value)>;
+
+struct EntriesVisitor;
+
+impl<'de> Visitor<'de> for EntriesVisitor {
+    type Value = Entries;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a JSON object of \"key\": \"text\" entries")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Entries, A::Error> {
+        let mut entries = Vec::new();
+        while let Some(entry) = map.next_entry()? {
+            entries.push(entry);
+        }
+        Ok(entries)
+    }
+}
+
+fn parse(json: &str) -> Result<Entries, String> {
+    serde_json::Deserializer::from_str(json)
+        .deserialize_map(EntriesVisitor)
+        .map_err(|e| e.to_string())
+}
+
+/// The `{name}`s in `text`.
+fn placeholders(text: &str) -> BTreeSet<&str> {
+    let mut found = BTreeSet::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        let Some(close) = rest[open..].find('}') else {
+            break;
+        };
+        found.insert(&rest[open..open + close + 1]);
+        rest = &rest[open + close + 1..];
+    }
+    found
+}
+
+/// The text of every key, with a problem for each repeated key, non-string or empty value.
+fn texts<'a>(
+    file: &str,
+    entries: &'a Entries,
+    problems: &mut Vec<String>,
+) -> BTreeMap<&'a str, &'a str> {
+    let mut texts = BTreeMap::new();
+    for (key, value) in entries {
+        let Some(text) = value.as_str() else {
+            problems.push(format!("{file}: {key} is not a string: {value}"));
+            continue;
+        };
+        if text.trim().is_empty() {
+            problems.push(format!("{file}: {key} is empty"));
+        }
+        if texts.insert(key.as_str(), text).is_some() {
+            problems.push(format!("{file}: {key} appears more than once"));
+        }
+    }
+    texts
+}
+
+/// Everything wrong with the catalogue `file` measured against the English one.
+fn problems_of(file: &str, entries: &Entries, english: &Entries) -> Vec<String> {
+    let mut problems = Vec::new();
+    let english = texts("en.json", english, &mut problems);
+    let translated = texts(file, entries, &mut problems);
+    let missing: Vec<&str> = english
+        .keys()
+        .filter(|key| !translated.contains_key(*key))
+        .copied()
+        .collect();
+    if !missing.is_empty() {
+        problems.push(format!("{file}: missing keys: {}", missing.join(", ")));
+    }
+    let extra: Vec<&str> = translated
+        .keys()
+        .filter(|key| !english.contains_key(*key))
+        .copied()
+        .collect();
+    if !extra.is_empty() {
+        problems.push(format!("{file}: keys not in en.json: {}", extra.join(", ")));
+    }
+    for (key, text) in &translated {
+        let Some(english_text) = english.get(key) else {
+            continue;
+        };
+        let (wanted, found) = (placeholders(english_text), placeholders(text));
+        let dropped: Vec<&str> = wanted.difference(&found).copied().collect();
+        let unknown: Vec<&str> = found.difference(&wanted).copied().collect();
+        if !dropped.is_empty() {
+            problems.push(format!("{file}: {key} lacks {}", dropped.join(" ")));
+        }
+        if !unknown.is_empty() {
+            problems.push(format!(
+                "{file}: {key} has {}, which the English text does not",
+                unknown.join(" ")
+            ));
+        }
+        if text == english_text && !SAME_AS_ENGLISH_ALLOWED.contains(key) {
+            problems.push(format!("{file}: {key} is still in English: {text:?}"));
+        }
+    }
+    problems
+}
+
+fn read(path: &str) -> Entries {
+    let json = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    parse(&json).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// Every catalogue but English: (file name, entries).
+fn translations() -> Vec<(String, Entries)> {
+    let mut found = Vec::new();
+    for item in std::fs::read_dir(LOCALES).unwrap_or_else(|e| panic!("{LOCALES}: {e}")) {
+        let name = item.expect("a folder entry").file_name();
+        let name = name.to_string_lossy();
+        if name.ends_with(".json") && name != "en.json" {
+            found.push((name.to_string(), read(&format!("{LOCALES}/{name}"))));
+        }
+    }
+    found.sort_by(|a, b| a.0.cmp(&b.0));
+    found
+}
+
+#[test]
+fn every_language_of_the_issue_has_a_catalogue() {
+    let files: Vec<String> = translations().into_iter().map(|(name, _)| name).collect();
+    for lang in REQUIRED_LANGUAGES {
+        assert!(
+            files.contains(&format!("{lang}.json")),
+            "{LOCALES}/{lang}.json is missing"
+        );
+    }
+}
+
+#[test]
+fn every_catalogue_is_complete_and_translated() {
+    let english = read(&format!("{LOCALES}/en.json"));
+    assert!(!english.is_empty(), "en.json has no messages");
+    let problems: Vec<String> = translations()
+        .iter()
+        .flat_map(|(file, entries)| problems_of(file, entries, &english))
+        .collect();
+    assert!(problems.is_empty(), "\n{}\n", problems.join("\n"));
+}
+
+#[test]
+fn the_check_names_each_kind_of_fault() {
+    let english = parse(
+        r#"{"square.empty": "{square}, empty", "button.undo": "Undo",
+            "app.title": "Jungle", "io.copied": "Copied."}"#,
+    )
+    .unwrap();
+    let good = parse(
+        r#"{"square.empty": "{square}, leer", "button.undo": "Zurücknehmen",
+            "app.title": "Jungle", "io.copied": "Kopiert."}"#,
+    )
+    .unwrap();
+    assert_eq!(
+        problems_of("de.json", &good, &english),
+        Vec::<String>::new()
+    );
+
+    let bad = parse(
+        r#"{"square.empty": "{feld}, leer", "button.undo": "Undo",
+            "io.copied": "", "io.kopiert": "Kopiert.", "io.kopiert": "Kopiert!"}"#,
+    )
+    .unwrap();
+    let problems = problems_of("de.json", &bad, &english).join("\n");
+    for expected in [
+        "de.json: io.copied is empty",
+        "de.json: io.kopiert appears more than once",
+        "de.json: missing keys: app.title",
+        "de.json: keys not in en.json: io.kopiert",
+        "de.json: square.empty lacks {square}",
+        "de.json: square.empty has {feld}, which the English text does not",
+        "de.json: button.undo is still in English: \"Undo\"",
+    ] {
+        assert!(
+            problems.contains(expected),
+            "{expected:?} not among:\n{problems}"
+        );
+    }
+    assert!(parse(r#"{"io.copied": 3}"#)
+        .map(|entries| problems_of("de.json", &entries, &english).join("\n"))
+        .unwrap()
+        .contains("io.copied is not a string: 3"));
+}
