@@ -953,30 +953,15 @@ fn embed_value(rng: &mut Rng, name: &str, games: &[Game]) -> String {
 /// A query close to valid: some parameters (now and then unknown or repeated ones, odd case),
 /// values from [`embed_value`]; puzzles get a solution from their game's moves.
 fn near_valid_query(rng: &mut Rng, games: &[Game]) -> String {
-    const NAMES: &[&str] = &[
-        "fen",
-        "variant",
-        "moves",
-        "ply",
-        "mode",
-        "solution",
-        "side",
-        "orientation",
-        "level",
-        "lang",
-        "theme",
-        "coords",
-        "controls",
-        "sound",
-        "id",
-        "origin",
-        "v",
-        "utm_source",
-        "",
-    ];
+    // Every parameter the page knows, then an unknown one and an empty name.
+    let names: Vec<&str> = jungle::embed::params::PARAMS
+        .iter()
+        .copied()
+        .chain(["utm_source", ""])
+        .collect();
     let mut parts: Vec<String> = Vec::new();
     for _ in 0..rng.below(8) {
-        let name = *rng.pick(NAMES);
+        let name = *rng.pick(&names);
         let written = if rng.chance(10) {
             name.to_uppercase()
         } else {
