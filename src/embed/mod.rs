@@ -1,10 +1,11 @@
 //! The embeddable board's contract, as pure data and checks (issue 6): the URL parameters of
 //! the embed page ([`params`]) and the `postMessage` API between the frame and its host page
-//! ([`messages`]); and the tutorial's lessons, whose boards are embed configurations
+//! ([`messages`]); the position editor that writes such configurations ([`editor`]); and the tutorial's lessons, whose boards are embed configurations
 //! ([`lessons`]). No web types: the web layer reads `location.search` and `MessageEvent.data`,
 //! hands them here, and only dispatches what comes back. `docs/embed.md` is the authors' side
 //! of the same contract.
 
+pub mod editor;
 pub mod lessons;
 pub mod messages;
 pub mod params;
