@@ -7,6 +7,7 @@
 pub mod embed;
 pub mod engine;
 pub mod jungle;
+pub mod texts;
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;

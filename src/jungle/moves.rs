@@ -25,19 +25,14 @@ impl Move {
     pub fn parse(text: &str) -> Result<Move, MoveParseError> {
         let text = text.trim();
         if text.len() != 4 || !text.is_ascii() {
-            return Err(MoveParseError(format!(
-                "'{}' is not a move: write two squares, like a3a4",
-                truncate(text)
-            )));
+            return Err(MoveParseError::NotAMove(truncate(text)));
         }
         let from = Square::parse(&text[..2])
-            .ok_or_else(|| MoveParseError(format!("'{}' is not a square (a1…g9)", &text[..2])))?;
+            .ok_or_else(|| MoveParseError::NotASquare(text[..2].to_string()))?;
         let to = Square::parse(&text[2..])
-            .ok_or_else(|| MoveParseError(format!("'{}' is not a square (a1…g9)", &text[2..])))?;
+            .ok_or_else(|| MoveParseError::NotASquare(text[2..].to_string()))?;
         if from == to {
-            return Err(MoveParseError(format!(
-                "'{text}' does not move: the two squares are the same"
-            )));
+            return Err(MoveParseError::SameSquare(text.to_string()));
         }
         Ok(Move { from, to })
     }
@@ -73,13 +68,28 @@ impl fmt::Display for Move {
     }
 }
 
-/// Text that is not a move in machine form.
+/// Text that is not a move in machine form. Each variant holds the offending text (shortened).
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct MoveParseError(pub String);
+pub enum MoveParseError {
+    /// Not two squares: the text is not four ASCII characters.
+    NotAMove(String),
+    /// Half of the move does not name a square.
+    NotASquare(String),
+    /// The move names the same square twice.
+    SameSquare(String),
+}
 
 impl fmt::Display for MoveParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            MoveParseError::NotAMove(text) => {
+                write!(f, "'{text}' is not a move: write two squares, like a3a4")
+            }
+            MoveParseError::NotASquare(text) => write!(f, "'{text}' is not a square (a1…g9)"),
+            MoveParseError::SameSquare(text) => {
+                write!(f, "'{text}' does not move: the two squares are the same")
+            }
+        }
     }
 }
 

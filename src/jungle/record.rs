@@ -21,10 +21,10 @@
 //!   to move opens `1... g7g6`. Numbers are optional when reading; `{comments}` are skipped.
 
 use super::game::Game;
-use super::moves::{truncate, Move};
+use super::moves::{truncate, IllegalMove, Move, MoveParseError};
 use super::position::Position;
-use super::ruleset::Ruleset;
-use super::setup::START_FEN;
+use super::ruleset::{Ruleset, RulesetError};
+use super::setup::{PositionError, START_FEN};
 use super::Side;
 use std::fmt;
 
@@ -38,13 +38,88 @@ pub struct Record {
     pub game: Game,
 }
 
-/// Why a record could not be read; the message says where.
+/// Why a record could not be read; the message says where. Text quoted from the record is
+/// shortened.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct RecordError(pub String);
+pub enum RecordError {
+    /// A tag line is not `[Name "value"]`.
+    BadTag {
+        /// The line number, from 1.
+        line: usize,
+        /// The line as written.
+        text: String,
+    },
+    /// The `Variant` tag is not a ruleset spelling.
+    Variant(RulesetError),
+    /// The `FEN` tag is not a valid position.
+    Fen(PositionError),
+    /// A `}` outside any comment.
+    StrayCommentEnd,
+    /// A `{` comment that never ends.
+    UnclosedComment,
+    /// Something after the result token.
+    AfterResult(String),
+    /// A move that is not written as two squares.
+    BadMove {
+        /// The ply, from 1.
+        ply: usize,
+        /// What is wrong with its text.
+        error: MoveParseError,
+    },
+    /// A move the rules forbid at that point.
+    IllegalMove {
+        /// The ply, from 1.
+        ply: usize,
+        /// The move.
+        played: Move,
+        /// The rule it breaks.
+        error: IllegalMove,
+    },
+    /// The `Result` tag or token differs from the result the moves give.
+    ResultMismatch {
+        /// The result written in the record.
+        declared: String,
+        /// The result code of the replayed game (`*` if unfinished).
+        actual: &'static str,
+    },
+    /// The `Termination` tag differs from how the moves end the game.
+    TerminationMismatch {
+        /// The reason written in the record.
+        declared: String,
+        /// The reason code of the replayed game, `None` while it goes on.
+        actual: Option<&'static str>,
+    },
+}
 
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            RecordError::BadTag { line, text } => write!(
+                f,
+                "line {line}: a tag is written [Name \"value\"], not '{text}'"
+            ),
+            RecordError::Variant(e) => write!(f, "Variant tag: {e}"),
+            RecordError::Fen(e) => write!(f, "FEN tag: {e}"),
+            RecordError::StrayCommentEnd => f.write_str("a '}' closes no comment"),
+            RecordError::UnclosedComment => f.write_str("a comment '{' is never closed"),
+            RecordError::AfterResult(token) => write!(
+                f,
+                "'{token}' follows the result; the result ends the record"
+            ),
+            RecordError::BadMove { ply, error } => write!(f, "ply {ply}: {error}"),
+            RecordError::IllegalMove { ply, played, error } => {
+                write!(f, "ply {ply}, {played}: {error}")
+            }
+            RecordError::ResultMismatch { declared, actual } => write!(
+                f,
+                "the record says the result is {declared}, but the moves give {actual}"
+            ),
+            RecordError::TerminationMismatch { declared, actual } => write!(
+                f,
+                "the record says the game ended by '{declared}', but the moves give '{}'",
+                actual.unwrap_or("no ending yet")
+            ),
+        }
     }
 }
 
@@ -87,11 +162,9 @@ fn tag_name(name: &str) -> String {
 }
 
 fn parse_tag(line: &str, number: usize) -> Result<(String, String), RecordError> {
-    let bad = || {
-        RecordError(format!(
-            "line {number}: a tag is written [Name \"value\"], not '{}'",
-            truncate(line)
-        ))
+    let bad = || RecordError::BadTag {
+        line: number,
+        text: truncate(line),
     };
     let inner = line
         .strip_prefix('[')
@@ -156,12 +229,11 @@ impl Record {
                 .map(|(_, v)| v.clone())
         };
         let rules = match tag("Variant") {
-            Some(v) => Ruleset::parse(&v).map_err(|e| RecordError(format!("Variant tag: {e}")))?,
+            Some(v) => Ruleset::parse(&v).map_err(RecordError::Variant)?,
             None => Ruleset::default(),
         };
         let fen = tag("FEN").unwrap_or_else(|| START_FEN.to_string());
-        let start =
-            Position::from_fen(&fen, &rules).map_err(|e| RecordError(format!("FEN tag: {e}")))?;
+        let start = Position::from_fen(&fen, &rules).map_err(RecordError::Fen)?;
         let mut game = Game::from_position(start, rules);
         let mut result_token: Option<String> = None;
         let mut text_no_comments = String::new();
@@ -170,20 +242,17 @@ impl Record {
             match c {
                 '{' => depth += 1,
                 '}' if depth > 0 => depth -= 1,
-                '}' => return Err(RecordError("a '}' closes no comment".into())),
+                '}' => return Err(RecordError::StrayCommentEnd),
                 _ if depth > 0 => {}
                 c => text_no_comments.push(c),
             }
         }
         if depth > 0 {
-            return Err(RecordError("a comment '{' is never closed".into()));
+            return Err(RecordError::UnclosedComment);
         }
         for token in text_no_comments.split_whitespace() {
             if result_token.is_some() {
-                return Err(RecordError(format!(
-                    "'{}' follows the result; the result ends the record",
-                    truncate(token)
-                )));
+                return Err(RecordError::AfterResult(truncate(token)));
             }
             if matches!(token, "1-0" | "0-1" | "1/2-1/2" | "*") {
                 result_token = Some(token.to_string());
@@ -205,23 +274,16 @@ impl Record {
         let actual = game.outcome().map_or("*", |o| o.result_code());
         for declared in [tag("Result"), result_token].into_iter().flatten() {
             if declared != actual {
-                return Err(RecordError(format!(
-                    "the record says the result is {declared}, but the moves give {actual}"
-                )));
+                return Err(RecordError::ResultMismatch { declared, actual });
             }
         }
         if let Some(declared) = tag("Termination") {
             let actual = game.outcome().map_or("", |o| o.reason_code());
             if declared != actual {
-                return Err(RecordError(format!(
-                    "the record says the game ended by '{}', but the moves give '{}'",
-                    truncate(&declared),
-                    if actual.is_empty() {
-                        "no ending yet"
-                    } else {
-                        actual
-                    }
-                )));
+                return Err(RecordError::TerminationMismatch {
+                    declared: truncate(&declared),
+                    actual: Some(actual).filter(|code| !code.is_empty()),
+                });
             }
         }
         tags.retain(|(n, _)| !DERIVED_TAGS.contains(&n.as_str()));
@@ -230,9 +292,12 @@ impl Record {
 
     fn play_token(game: &mut Game, token: &str) -> Result<(), RecordError> {
         let ply = game.moves().len() + 1;
-        let m = Move::parse(token).map_err(|e| RecordError(format!("ply {ply}: {e}")))?;
-        game.play(m)
-            .map_err(|e| RecordError(format!("ply {ply}, {m}: {e}")))
+        let m = Move::parse(token).map_err(|error| RecordError::BadMove { ply, error })?;
+        game.play(m).map_err(|error| RecordError::IllegalMove {
+            ply,
+            played: m,
+            error,
+        })
     }
 }
 

@@ -50,13 +50,33 @@ impl Default for Ruleset {
     }
 }
 
-/// A ruleset spelling that names an unknown rule or a bad value.
+/// A ruleset spelling that names an unknown rule or a bad value. Each variant holds the
+/// offending text (shortened).
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct RulesetError(pub String);
+pub enum RulesetError {
+    /// `nocapture=` with a limit the rules do not offer.
+    NoCaptureLimit(String),
+    /// `threefold=` with something other than `on` or `off`.
+    ThreefoldValue(String),
+    /// A name that is no rule.
+    UnknownRule(String),
+}
 
 impl fmt::Display for RulesetError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            RulesetError::NoCaptureLimit(value) => {
+                write!(f, "nocapture must be 50, 60 or off, not '{value}'")
+            }
+            RulesetError::ThreefoldValue(value) => {
+                write!(f, "threefold must be on or off, not '{value}'")
+            }
+            RulesetError::UnknownRule(name) => write!(
+                f,
+                "unknown rule '{name}': use tiger-vertical-only, repetition-prohibition, \
+                 threefold=on|off or nocapture=50|60|off"
+            ),
+        }
     }
 }
 
@@ -85,23 +105,13 @@ impl Ruleset {
                             .ok()
                             .filter(|n| NO_CAPTURE_CHOICES.contains(n))
                             .ok_or_else(|| {
-                                RulesetError(format!(
-                                    "nocapture must be 50, 60 or off, not '{}'",
-                                    super::moves::truncate(value)
-                                ))
+                                RulesetError::NoCaptureLimit(super::moves::truncate(value))
                             })?;
                         rules.no_capture_moves = Some(n);
                     } else if let Some(value) = name.strip_prefix("threefold=") {
-                        return Err(RulesetError(format!(
-                            "threefold must be on or off, not '{}'",
-                            super::moves::truncate(value)
-                        )));
+                        return Err(RulesetError::ThreefoldValue(super::moves::truncate(value)));
                     } else {
-                        return Err(RulesetError(format!(
-                            "unknown rule '{}': use tiger-vertical-only, repetition-prohibition, \
-                             threefold=on|off or nocapture=50|60|off",
-                            super::moves::truncate(name)
-                        )));
+                        return Err(RulesetError::UnknownRule(super::moves::truncate(name)));
                     }
                 }
             }

@@ -1,0 +1,336 @@
+//! The rules layer's errors in the page's language (`jungle::texts`): every error value maps to
+//! a catalogue key that every language has, the code fills exactly the placeholders the
+//! English text names (a renamed one fails here), and the English catalogue says what the
+//! error's `Display` (the CLI's wording) says.
+
+use jungle::jungle::{
+    Animal, CaptureError, IllegalMove, Move, MoveParseError, Piece, PositionError, RecordError,
+    RulesetError, Side, Square,
+};
+use jungle::texts::{self, Text};
+use std::collections::{BTreeMap, BTreeSet};
+
+const LOCALES: &str = "www/locales";
+
+/// Key prefixes of the texts made by `jungle::texts` (besides animal and side names).
+const ERROR_PREFIXES: [&str; 6] = [
+    "illegal.",
+    "capture.",
+    "position.",
+    "moveText.",
+    "rules.",
+    "record.",
+];
+
+/// Keys under those prefixes that the page fills itself.
+const USED_ELSEWHERE: [&str; 1] = ["illegal.prefix"];
+
+/// Errors whose English catalogue text is worded better than `Display` (which says
+/// "two wolfs" and "a elephant"): checked for meaning by hand, not compared.
+const REWORDED: [&str; 2] = ["position.duplicate", "position.inWater"];
+
+fn sq(name: &str) -> Square {
+    Square::parse(name).expect("a square")
+}
+
+fn catalogue(lang: &str) -> BTreeMap<String, String> {
+    let path = format!("{LOCALES}/{lang}.json");
+    let json = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    serde_json::from_str(&json).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+fn languages() -> Vec<(String, BTreeMap<String, String>)> {
+    let mut found: Vec<(String, BTreeMap<String, String>)> = std::fs::read_dir(LOCALES)
+        .expect("the locales folder")
+        .map(|item| item.expect("a folder entry").file_name())
+        .filter_map(|name| {
+            name.to_string_lossy()
+                .strip_suffix(".json")
+                .map(str::to_string)
+        })
+        .map(|lang| {
+            let texts = catalogue(&lang);
+            (lang, texts)
+        })
+        .collect();
+    found.sort();
+    assert!(found.len() >= 5, "five catalogues, found {}", found.len());
+    found
+}
+
+/// The `{name}`s of a catalogue text.
+fn placeholders(text: &str) -> BTreeSet<String> {
+    let mut found = BTreeSet::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        let Some(close) = rest[open..].find('}') else {
+            break;
+        };
+        found.insert(rest[open + 1..open + close].to_string());
+        rest = &rest[open + close + 1..];
+    }
+    found
+}
+
+fn illegal_moves() -> Vec<IllegalMove> {
+    let mut all = vec![
+        IllegalMove::GameOver,
+        IllegalMove::NoAnimal(sq("b2")),
+        IllegalMove::NotYourTurn {
+            to_move: Side::White,
+        },
+        IllegalMove::OwnDen,
+        IllegalMove::OwnAnimal,
+        IllegalMove::JumpBlocked,
+        IllegalMove::TigerJumpsVerticallyOnly,
+        IllegalMove::RepetitionProhibited { to: sq("c4") },
+    ];
+    for animal in Animal::ALL {
+        all.push(IllegalMove::NotAStep(animal));
+        all.push(IllegalMove::NoSwimming(animal));
+    }
+    all.extend(capture_errors().into_iter().map(IllegalMove::Capture));
+    all
+}
+
+fn capture_errors() -> Vec<CaptureError> {
+    vec![
+        CaptureError::FromWaterToLand,
+        CaptureError::FromLandIntoWater,
+        CaptureError::AttackerTrapped(Animal::Lion),
+        CaptureError::ElephantCannotTakeRat,
+        CaptureError::Outranked {
+            attacker: Animal::Cat,
+            defender: Animal::Tiger,
+        },
+    ]
+}
+
+fn position_errors() -> Vec<PositionError> {
+    vec![
+        PositionError::Fields(3),
+        PositionError::RankCount(8),
+        PositionError::FileCount(3, 6),
+        PositionError::BadBoardChar('X'),
+        PositionError::BadSide("x".into()),
+        PositionError::BadClock("-1".into()),
+        PositionError::BadMoveNumber("a very long move number that goes on and on".into()),
+        PositionError::Duplicate(Side::Black, Animal::Wolf),
+        PositionError::InWater(Piece::new(Side::White, Animal::Elephant), sq("b4")),
+        PositionError::InOwnDen(Piece::new(Side::Black, Animal::Tiger)),
+        PositionError::EmptyBoard,
+        PositionError::NoAnimals(Side::White),
+        PositionError::DenAlreadyEntered(Side::Black),
+    ]
+}
+
+fn record_errors() -> Vec<RecordError> {
+    vec![
+        RecordError::BadTag {
+            line: 2,
+            text: "[Event Casual]".into(),
+        },
+        RecordError::Variant(RulesetError::UnknownRule("tiger".into())),
+        RecordError::Variant(RulesetError::NoCaptureLimit("40".into())),
+        RecordError::Variant(RulesetError::ThreefoldValue("maybe".into())),
+        RecordError::Fen(PositionError::NoAnimals(Side::Black)),
+        RecordError::StrayCommentEnd,
+        RecordError::UnclosedComment,
+        RecordError::AfterResult("a3a4".into()),
+        RecordError::BadMove {
+            ply: 3,
+            error: MoveParseError::NotAMove("a3-a4x".into()),
+        },
+        RecordError::BadMove {
+            ply: 4,
+            error: MoveParseError::NotASquare("h4".into()),
+        },
+        RecordError::BadMove {
+            ply: 5,
+            error: MoveParseError::SameSquare("a3a3".into()),
+        },
+        RecordError::IllegalMove {
+            ply: 1,
+            played: Move::new(sq("g7"), sq("g6")),
+            error: IllegalMove::NotYourTurn {
+                to_move: Side::Black,
+            },
+        },
+        RecordError::ResultMismatch {
+            declared: "1-0".into(),
+            actual: "*",
+        },
+        RecordError::TerminationMismatch {
+            declared: "den".into(),
+            actual: Some("all-captured"),
+        },
+        RecordError::TerminationMismatch {
+            declared: "den".into(),
+            actual: None,
+        },
+    ]
+}
+
+/// Every error value above with its text and its `Display`, plus the piece names.
+fn samples() -> Vec<(Text, Option<String>)> {
+    let mut all: Vec<(Text, Option<String>)> = Vec::new();
+    for e in illegal_moves() {
+        all.push((texts::illegal_move(&e), Some(e.to_string())));
+    }
+    for e in position_errors() {
+        all.push((texts::position_error(&e), Some(e.to_string())));
+    }
+    for e in record_errors() {
+        all.push((texts::record_error(&e), Some(e.to_string())));
+    }
+    for side in Side::ALL {
+        for animal in Animal::ALL {
+            all.push((texts::piece(Piece::new(side, animal)), None));
+        }
+    }
+    all
+}
+
+fn render(text: &Text, catalogue: &BTreeMap<String, String>) -> String {
+    text.render(&|key: &str| {
+        catalogue
+            .get(key)
+            .cloned()
+            .unwrap_or_else(|| panic!("no text for {key}"))
+    })
+}
+
+#[test]
+fn every_key_exists_in_every_catalogue_with_the_placeholders_the_code_fills() {
+    let english = catalogue("en");
+    let mut problems = Vec::new();
+    for (text, _) in samples() {
+        for part in text.all_texts() {
+            let Some(template) = english.get(part.key) else {
+                problems.push(format!("en.json lacks {}", part.key));
+                continue;
+            };
+            let filled: BTreeSet<String> =
+                part.placeholders().iter().map(|s| s.to_string()).collect();
+            let named = placeholders(template);
+            if filled != named {
+                problems.push(format!(
+                    "{}: the code fills {filled:?}, the English text names {named:?}",
+                    part.key
+                ));
+            }
+        }
+        for (lang, catalogue) in languages() {
+            for part in text.all_texts() {
+                if !catalogue.contains_key(part.key) {
+                    problems.push(format!("{lang}.json lacks {}", part.key));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "\n{}\n", problems.join("\n"));
+}
+
+#[test]
+fn every_error_key_of_the_catalogue_is_made_by_some_error() {
+    let made: BTreeSet<&str> = samples()
+        .iter()
+        .flat_map(|(text, _)| text.all_texts().into_iter().map(|t| t.key))
+        .collect();
+    let unused: Vec<String> = catalogue("en")
+        .into_keys()
+        .filter(|key| ERROR_PREFIXES.iter().any(|p| key.starts_with(p)))
+        .filter(|key| !USED_ELSEWHERE.contains(&key.as_str()) && !made.contains(key.as_str()))
+        .collect();
+    assert!(
+        unused.is_empty(),
+        "no error value above makes these keys (a variant without a sample, or a dead key): {unused:?}"
+    );
+}
+
+#[test]
+fn in_english_each_error_says_what_its_display_says() {
+    let english = catalogue("en");
+    for (text, display) in samples() {
+        let Some(display) = display else { continue };
+        let rendered = render(&text, &english);
+        if text.all_texts().iter().any(|t| REWORDED.contains(&t.key)) {
+            assert!(!rendered.contains('{'), "{rendered}");
+            continue;
+        }
+        assert_eq!(rendered, display, "{}", text.key);
+    }
+    let reworded = [
+        (
+            texts::position_error(&PositionError::Duplicate(Side::Black, Animal::Wolf)),
+            "Black has the wolf twice",
+        ),
+        (
+            texts::position_error(&PositionError::InWater(
+                Piece::new(Side::White, Animal::Elephant),
+                sq("b4"),
+            )),
+            "the elephant on b4 stands in the water: only rats swim",
+        ),
+    ];
+    for (text, expected) in reworded {
+        assert_eq!(render(&text, &english), expected);
+    }
+}
+
+#[test]
+fn every_language_renders_every_error_without_a_stray_placeholder() {
+    for (lang, catalogue) in languages() {
+        for (text, _) in samples() {
+            let rendered = render(&text, &catalogue);
+            for part in text.all_texts() {
+                for name in part.placeholders() {
+                    assert!(
+                        !rendered.contains(&format!("{{{name}}}")),
+                        "{lang}: {} left {{{name}}} in {rendered:?}",
+                        text.key
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_piece_is_named_in_the_word_order_of_each_language() {
+    let rat = texts::piece(Piece::new(Side::White, Animal::Rat));
+    for (lang, expected) in [
+        ("en", "White rat"),
+        ("id", "tikus Putih"),
+        ("vi", "chuột Trắng"),
+        ("de", "Ratte von Weiß"),
+        ("zh-CN", "白方的鼠"),
+    ] {
+        assert_eq!(render(&rat, &catalogue(lang)), expected, "{lang}");
+    }
+}
+
+#[test]
+fn errors_from_real_input_read_in_another_language() {
+    use jungle::jungle::{Game, Record, Ruleset};
+    let german = catalogue("de");
+    let err = Record::parse("1. a3a4 a4a5").unwrap_err();
+    assert_eq!(
+        render(&texts::record_error(&err), &german),
+        "Halbzug 2, a4a5: Weiß ist am Zug: Ziehe ein Tier von Weiß"
+    );
+    let game = Game::from_fen("7/7/7/7/7/7/r6/E6/7 b 0 1", Ruleset::default()).unwrap();
+    let elephant_takes_rat = game.check_move(Move::new(sq("a2"), sq("a3"))).unwrap_err();
+    assert_eq!(
+        render(
+            &texts::illegal_move(&elephant_takes_rat),
+            &catalogue("zh-CN")
+        ),
+        "象不能吃鼠"
+    );
+    let err = Game::from_fen("7/7/7/7/7/7/7/7/7 b 0 1", *game.rules()).unwrap_err();
+    assert_eq!(
+        render(&texts::position_error(&err), &catalogue("id")),
+        "tidak ada binatang di papan"
+    );
+}
