@@ -7,7 +7,10 @@ use super::i18n::Catalogue;
 use super::sound::Sound;
 use crate::jungle::notation;
 use crate::jungle::position::WinReason;
-use crate::jungle::{Game, Move, Outcome, Piece, Position, Record, Ruleset, Side, Square};
+use crate::jungle::{
+    Game, IllegalMove, Move, Outcome, Piece, Position, Record, Ruleset, Side, Square,
+};
+use crate::texts;
 use serde::{Deserialize, Serialize};
 
 /// A side, as settings and saves spell it.
@@ -239,7 +242,8 @@ impl App {
     /// Starts a new game with `choice` (remembered in the settings); `random` picks a random
     /// side and seeds the AI. An unknown ruleset spelling is an error.
     pub fn start_new(&mut self, choice: &NewGame, random: u32) -> Result<(), String> {
-        let rules = Ruleset::parse(&choice.rules).map_err(|e| e.to_string())?;
+        let rules = Ruleset::parse(&choice.rules)
+            .map_err(|e| self.texts.render(&texts::ruleset_error(&e)))?;
         let level = choice.level.clamp(1, 5);
         let mode = match choice.mode.as_str() {
             "hotseat" => Mode::Hotseat,
@@ -294,8 +298,10 @@ impl App {
                     text.contains('/') && !text.contains('[') && !text.contains('.');
                 match Game::from_fen(text, *self.game.rules()) {
                     Ok(game) => game,
-                    Err(fen_error) if looks_like_fen => return Err(fen_error.to_string()),
-                    Err(_) => return Err(record_error.to_string()),
+                    Err(fen_error) if looks_like_fen => {
+                        return Err(self.texts.render(&texts::position_error(&fen_error)))
+                    }
+                    Err(_) => return Err(self.texts.render(&texts::record_error(&record_error))),
                 }
             }
         };
@@ -382,12 +388,13 @@ impl App {
         let m = Move::new(from, to);
         match self.game.check_move(m) {
             Ok(()) => self.play_human(m, true),
-            Err(e) => self.refuse(&e.to_string()),
+            Err(e) => self.refuse(&e),
         }
     }
 
-    fn refuse(&mut self, reason: &str) {
-        let message = self.texts.format("illegal.prefix", &[("message", reason)]);
+    fn refuse(&mut self, error: &IllegalMove) {
+        let reason = self.texts.render(&texts::illegal_move(error));
+        let message = self.texts.format("illegal.prefix", &[("message", &reason)]);
         self.effects.push(Effect::Toast(message.clone()));
         self.effects.push(Effect::Announce(message));
         self.effects.push(Effect::Sound(Sound::Illegal));
@@ -411,7 +418,7 @@ impl App {
                 } else {
                     None
                 };
-                self.refuse(&e.to_string());
+                self.refuse(&e);
             }
         }
     }
@@ -462,11 +469,7 @@ impl App {
         let (from, to) = (m.from.to_string(), m.to.to_string());
         match captured {
             Some(victim) => {
-                let victim = format!(
-                    "{} {}",
-                    self.side_name(victim.side),
-                    self.texts.text(&format!("animal.{}", victim.animal.name()))
-                );
+                let victim = self.texts.render(&texts::piece(victim));
                 self.texts.format(
                     "announce.capture",
                     &[

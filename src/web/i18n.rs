@@ -4,6 +4,7 @@
 //! English is compiled in, so the page never waits for it and a key missing from another
 //! language falls back to English; a key missing from English shows the key itself.
 
+use crate::texts::Text;
 use std::collections::HashMap;
 
 /// The English catalogue, the fallback for every other language.
@@ -46,5 +47,11 @@ impl Catalogue {
             text = text.replace(&format!("{{{name}}}"), value);
         }
         text
+    }
+
+    /// A message built from a value of the rules layer ([`crate::texts`]), its nested names
+    /// (animals, sides) translated too.
+    pub fn render(&self, text: &Text) -> String {
+        text.render(&|key| self.text(key))
     }
 }

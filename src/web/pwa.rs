@@ -1,10 +1,13 @@
 //! Offline play: registers the service worker (`www/sw.js`, given each build's file list and
 //! version by `tools/pwa-build.mjs`) and, when a new version of the site has downloaded in the
 //! background, shows a small notice. The new version takes over on the next load by itself; the
-//! notice's button switches now.
+//! notice's button switches now. The notice speaks the page's language (`<html lang>`, which
+//! every page sets and the game page's language switcher changes).
 
 use super::browser::{self, El};
 use super::i18n::{Catalogue, ENGLISH_JSON};
+use super::languages;
+use crate::embed::Lang;
 
 /// The service worker's script, next to the page (its scope is the whole site).
 pub const SERVICE_WORKER_SCRIPT: &str = "sw.js";
@@ -45,7 +48,13 @@ fn try_show_notice(
     button_key: &str,
     action: fn(),
 ) -> Result<(), browser::BrowserError> {
-    let texts = Catalogue::new(browser::flat_json_strings(ENGLISH_JSON)?);
+    let mut texts = Catalogue::new(browser::flat_json_strings(ENGLISH_JSON)?);
+    let lang = El::root()
+        .ok()
+        .and_then(|root| root.attr("lang"))
+        .and_then(|tag| Lang::parse(&tag))
+        .unwrap_or(Lang::En);
+    texts.set_language(languages::messages(lang));
     let notice = match El::by_id(UPDATE_NOTICE_ID) {
         Ok(notice) => {
             if notice.attr("data-text") == Some(text_key.to_string()) {
