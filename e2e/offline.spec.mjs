@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, chromium } from '@playwright/test';
 import { test, expect, clickMove, boardState } from './fixtures.mjs';
@@ -21,7 +21,8 @@ test.use({ serviceWorkers: 'allow' });
 base.use({ serviceWorkers: 'allow' });
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const DIST = join(ROOT, 'dist');
+// The build under test, like the server's (playwright.config.mjs): E2E_DIST, else dist/.
+const DIST = resolve(ROOT, process.env.E2E_DIST ?? 'dist');
 
 async function freePort() {
   const server = createServer();
@@ -280,6 +281,19 @@ test.describe('offline', () => {
     );
     await page.locator('#board-wrap[data-ready]').waitFor();
     await expect(page.locator('#update-notice')).toHaveCount(0);
+  });
+
+  test('the notice speaks the language the reader chose', async ({ page }) => {
+    test.setTimeout(60_000);
+    await openControlled(page, site.url);
+    await page.locator('#language').selectOption('vi');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    appendFileSync(join(site.dir, 'worker.js'), '\n// newer build\n');
+    finishBuild(site.dir);
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+    const vi = JSON.parse(readFileSync(join(ROOT, 'www/locales/vi.json'), 'utf8'));
+    await expect(page.locator('#update-notice span')).toHaveText(vi['update.ready'], { timeout: 20_000 });
+    await expect(page.locator('#update-notice button')).toHaveText(vi['update.reload']);
   });
 
   test('a tab that another tab switched to the new build says so and offers to reload', async ({ page, context }) => {
