@@ -34,7 +34,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node e2e/serve.mjs dist ${port}`,
+    command: `node e2e/serve.mjs ${process.env.E2E_DIST ?? 'dist'} ${port}`,
     cwd: '..',
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,

@@ -318,12 +318,11 @@ pub fn embed_url(base: &str, config: &EmbedConfig) -> String {
 }
 
 /// A ready `<iframe>` element for `config` (`title`: the frame's accessible name, in the
-/// author's language), to paste into a page. Sized like the tutorial's boards; `max-width`
-/// lets it shrink on a phone.
+/// author's language), to paste into a page. Sized like the tutorial's boards; no inline
+/// style, which a page with a strict Content-Security-Policy would refuse.
 pub fn iframe_snippet(base: &str, config: &EmbedConfig, title: &str) -> String {
     format!(
-        "<iframe src=\"{}\" width=\"360\" height=\"480\" title=\"{}\" loading=\"lazy\" \
-         style=\"border:0;max-width:100%\"></iframe>",
+        "<iframe src=\"{}\" width=\"360\" height=\"480\" title=\"{}\" loading=\"lazy\"></iframe>",
         escape_attribute(&embed_url(base, config)),
         escape_attribute(title)
     )

@@ -7,6 +7,7 @@ pub mod ai_worker;
 pub mod app;
 pub mod board_view;
 pub mod browser;
+pub mod editor_page;
 pub mod embed_page;
 pub mod i18n;
 pub mod input;
@@ -18,6 +19,7 @@ pub mod storage;
 
 use crate::jungle::bitboard::{DEN, TRAPS, WATER};
 use crate::jungle::square::{FILES, RANKS};
+use crate::jungle::{Piece, Setup};
 use crate::{Animal, Position, Side, Square};
 use board_view::{Emblem, Scene, Terrain, Token, TokenColour};
 use wasm_bindgen::prelude::*;
@@ -63,6 +65,13 @@ pub fn embed_language() -> String {
 #[wasm_bindgen]
 pub fn start_embed() -> Result<(), JsValue> {
     embed_page::start()?;
+    Ok(())
+}
+
+/// Starts the position editor page (`editor.html`).
+#[wasm_bindgen]
+pub fn start_editor() -> Result<(), JsValue> {
+    editor_page::start()?;
     Ok(())
 }
 
@@ -114,19 +123,27 @@ pub fn terrain_of(square: Square) -> Terrain {
 /// What the board view shows for `position`: terrain per square and an animal token per piece,
 /// squares in index order (`a1` first, which the view draws bottom-left), nothing marked.
 pub fn scene_of(position: &Position) -> Scene {
+    scene_of_setup(&position.to_setup())
+}
+
+/// What the board view shows for a setup that may not be a legal position (the editor's).
+pub fn scene_of_setup(setup: &Setup) -> Scene {
     let mut scene = Scene::empty(FILES, RANKS);
     scene.terrain = Square::all().map(terrain_of).collect();
     scene.tokens = Square::all()
-        .map(|square| {
-            position.piece_at(square).map(|piece| Token {
-                label: piece.animal.letter(),
-                caption: piece.animal.rank().to_string(),
-                colour: colour_of(piece.side),
-                emblem: emblem_of(piece.animal),
-            })
-        })
+        .map(|square| setup.board[square.index()].map(token_of))
         .collect();
     scene
+}
+
+/// The token the board draws for `piece`.
+pub fn token_of(piece: Piece) -> Token {
+    Token {
+        label: piece.animal.letter(),
+        caption: piece.animal.rank().to_string(),
+        colour: colour_of(piece.side),
+        emblem: emblem_of(piece.animal),
+    }
 }
 
 /// The Learn page's boards: for the tutorial `lessons` (the text of `learn/lessons.json`), a

@@ -1,0 +1,1244 @@
+//! The position editor page (`editor.html`) for tutorial authors: set up animals with a
+//! palette (click or drag) or the keyboard, pick the side to move, see the rules layer's verdict
+//! as the board changes, then copy the position (FEN), a link to a board showing it, or a ready
+//! `<iframe>` with the chosen embed parameters, previewed live.
+//!
+//! What the edits mean is `crate::embed::editor` (pure, tested natively); this file turns
+//! pointer and keyboard events into those calls and shows the result. The page's address keeps
+//! the position (`?fen=`), so a reload or a bookmark reopens it. `#board-wrap` carries
+//! `data-fen`, `data-verdict` (`legal`, `over` or `illegal`) and `data-tool` for scripts and tests.
+
+use super::board_view::{self, Drag, Layout};
+use super::browser::{self, BrowserError, Canvas, El, Event};
+use super::i18n::{Catalogue, ENGLISH_JSON};
+use super::input::{BoardState, Input, Key};
+use super::{languages, scene_of_setup, token_of, BOARD_CANVAS_ID};
+use crate::embed::editor::{embed_url, iframe_snippet, Edit, Editor, Tool, Verdict};
+use crate::embed::{Button, Lang, Mode};
+use crate::jungle::square::{FILES, RANKS};
+use crate::jungle::{Animal, Piece, Ruleset, Side, Square};
+use crate::texts::position_error;
+use std::cell::RefCell;
+
+/// How far (CSS pixels) the pointer must travel before a press becomes a drag.
+const DRAG_THRESHOLD: f64 = 5.0;
+/// How long a short message stays over the board, ms.
+const TOAST_MS: f64 = 2400.0;
+/// The pause after the last change before the preview frame reloads, ms (typing a solution
+/// must not reload it at every key).
+const PREVIEW_DELAY_MS: f64 = 500.0;
+
+thread_local! {
+    static EDITOR: RefCell<Option<EditorPage>> = const { RefCell::new(None) };
+}
+
+/// Runs `action` on the page, then brings the DOM and the canvas up to date.
+fn with_editor(action: impl FnOnce(&mut EditorPage)) {
+    EDITOR.with(|cell| {
+        if let Ok(mut slot) = cell.try_borrow_mut() {
+            if let Some(page) = slot.as_mut() {
+                action(page);
+                page.render();
+                page.request_frame();
+            }
+        }
+    });
+}
+
+/// A press on the board in progress.
+#[derive(Clone, Copy, Debug)]
+struct BoardPress {
+    square: usize,
+    x: f64,
+    y: f64,
+    dragging: bool,
+}
+
+/// A press on a palette animal in progress (a click takes it up as the tool, a drag puts it
+/// straight on the board).
+#[derive(Clone, Copy, Debug)]
+struct PalettePress {
+    piece: Piece,
+    x: f64,
+    y: f64,
+    dragging: bool,
+}
+
+struct Elements {
+    wrap: El,
+    squares: El,
+    cells: Vec<El>,
+    verdict: El,
+    toast: El,
+    live: El,
+    hand: El,
+    eraser: El,
+    palette: Vec<(Piece, El, Canvas)>,
+    ghost: El,
+    ghost_canvas: Canvas,
+    side_choices: Vec<El>,
+    fen: El,
+    fen_error: El,
+    form: El,
+    mode: El,
+    side: El,
+    level: El,
+    solution: El,
+    orientation: El,
+    lang: El,
+    theme: El,
+    coords: El,
+    sound: El,
+    rule_tiger: El,
+    rule_repetition: El,
+    rule_threefold: El,
+    rule_no_capture: El,
+    controls: Vec<(Button, El)>,
+    problems_box: El,
+    problems: El,
+    output: El,
+    link: El,
+    open_link: El,
+    snippet: El,
+    preview: El,
+}
+
+struct EditorPage {
+    editor: Editor,
+    texts: Catalogue,
+    /// The language asked for in the address or chosen in the switcher (kept in the address).
+    chosen_lang: Option<Lang>,
+    flipped: bool,
+    input: Input,
+    press: Option<BoardPress>,
+    palette_press: Option<PalettePress>,
+    /// A palette drag just ended: the click the browser sends after it is not a pick.
+    palette_dragged: bool,
+    drag: Option<Drag>,
+    canvas: Canvas,
+    layout: Layout,
+    placed_layout: Option<Layout>,
+    el: Elements,
+    /// The link and snippet for the current position and choices (`None`: cannot embed).
+    link: Option<String>,
+    /// The text field holds text that is not a position (shown with its reason).
+    fen_draft: bool,
+    preview_src: String,
+    preview_timer: Option<i32>,
+    toast_timer: Option<i32>,
+    canvas_dirty: bool,
+    resized: bool,
+    palette_dirty: bool,
+    frame_requested: bool,
+}
+
+/// Starts the editor page.
+pub fn start() -> Result<(), BrowserError> {
+    let mut texts = Catalogue::new(browser::flat_json_strings(ENGLISH_JSON)?);
+    let lang = languages::starting();
+    texts.set_language(languages::messages(lang));
+    if let Ok(root) = El::root() {
+        root.set_attr("lang", lang.tag());
+    }
+    apply_theme();
+    super::page::apply_static_texts(&texts);
+    let query = browser::location_search();
+    let chosen_lang = query_value(&query, "lang").and_then(|tag| Lang::parse(&tag));
+
+    let el = find_elements()?;
+    fill_language_choices(&el, lang)?;
+    let mut editor = Editor::new();
+    let mut fen_problem = None;
+    if let Some(fen) = query_value(&query, "fen") {
+        if let Err(error) = editor.load_fen(&fen) {
+            fen_problem = Some((fen, error));
+        }
+    }
+    let canvas = Canvas::find(BOARD_CANVAS_ID)?;
+    let page = EditorPage {
+        editor,
+        texts,
+        chosen_lang,
+        flipped: false,
+        input: Input::new(),
+        press: None,
+        palette_press: None,
+        palette_dragged: false,
+        drag: None,
+        canvas,
+        layout: Layout::fit(0.0, 0.0, FILES, RANKS),
+        placed_layout: None,
+        el,
+        link: None,
+        fen_draft: false,
+        preview_src: String::new(),
+        preview_timer: None,
+        toast_timer: None,
+        canvas_dirty: true,
+        resized: true,
+        palette_dirty: true,
+        frame_requested: false,
+    };
+    EDITOR.with(|cell| *cell.borrow_mut() = Some(page));
+    listen()?;
+    with_editor(|p| {
+        p.reset_controls();
+        p.update_outputs();
+        if let Some((fen, error)) = fen_problem {
+            // The address's position is unreadable: say why, keep its text to fix.
+            p.el.fen.set_value(&fen);
+            let reason = p.texts.render(&position_error(&error));
+            p.show_fen_error(Some(&reason));
+        }
+        p.el.wrap.set_attr("data-ready", "true");
+    });
+    Ok(())
+}
+
+/// The value of parameter `name` in a query (decoded), if given.
+fn query_value(query: &str, name: &str) -> Option<String> {
+    query
+        .trim_start_matches('?')
+        .split('&')
+        .filter_map(|pair| pair.split_once('='))
+        .find(|(key, _)| key.eq_ignore_ascii_case(name))
+        .map(|(_, value)| crate::embed::params::percent_decode(value))
+}
+
+/// Follows the system's light or dark setting, now and when it changes.
+fn apply_theme() {
+    let dark = browser::media_matches("(prefers-color-scheme: dark)");
+    if let Ok(root) = El::root() {
+        root.set_attr("data-theme", if dark { "dark" } else { "light" });
+    }
+}
+
+/// The language switcher (the page's own language) and the embed's language choice (the
+/// frame's: the reader's browser by default).
+fn fill_language_choices(el: &Elements, lang: Lang) -> Result<(), BrowserError> {
+    let switcher = El::by_id("language")?;
+    for option in Lang::ALL {
+        for (select, tag) in [(&switcher, "option"), (&el.lang, "option")] {
+            let item = El::create(tag)?;
+            item.set_attr("value", option.tag());
+            item.set_attr("lang", option.tag());
+            item.set_text(languages::own_name(option));
+            select.append(&item);
+        }
+    }
+    switcher.set_value(lang.tag());
+    Ok(())
+}
+
+/// The page's elements; the palette's sixteen buttons and the board's squares are made here.
+fn find_elements() -> Result<Elements, BrowserError> {
+    let squares = El::by_id("squares")?;
+    let cells = (0..usize::from(FILES) * usize::from(RANKS))
+        .map(|_| El::create("div"))
+        .collect::<Result<Vec<_>, _>>()?;
+    for rank in (0..RANKS).rev() {
+        let row = El::create("div")?;
+        row.set_attr("role", "row");
+        row.set_attr("class", "row");
+        for file in 0..FILES {
+            let cell = &cells[usize::from(rank) * usize::from(FILES) + usize::from(file)];
+            let name = Square::from_coords(file as i8, rank as i8)
+                .map(|s| s.to_string())
+                .unwrap_or_default();
+            cell.set_attr("role", "gridcell");
+            cell.set_attr("class", "square");
+            cell.set_attr("data-square", &name);
+            cell.set_attr("tabindex", "-1");
+            row.append(cell);
+        }
+        squares.append(&row);
+    }
+
+    let mut palette = Vec::new();
+    for (side, row_id) in [
+        (Side::Black, "palette-black"),
+        (Side::White, "palette-white"),
+    ] {
+        let row = El::by_id(row_id)?;
+        // Strongest first, as authors think of the animals.
+        for animal in Animal::ALL.iter().rev() {
+            let piece = Piece::new(side, *animal);
+            let button = El::create("button")?;
+            button.set_attr("type", "button");
+            button.set_attr("class", "palette-piece");
+            button.set_attr("data-piece", &piece.letter().to_string());
+            button.set_attr("aria-pressed", "false");
+            let canvas_id = format!("palette-{}-{}", side_tag(side), animal.name());
+            let canvas = El::create("canvas")?;
+            canvas.set_attr("id", &canvas_id);
+            canvas.set_attr("aria-hidden", "true");
+            button.append(&canvas);
+            row.append(&button);
+            palette.push((piece, button, Canvas::find(&canvas_id)?));
+        }
+    }
+
+    let controls = El::all("[data-control]")
+        .into_iter()
+        .filter_map(|element| {
+            let name = element.attr("data-control")?;
+            let button = Button::ALL.into_iter().find(|b| b.name() == name)?;
+            Some((button, element))
+        })
+        .collect();
+
+    Ok(Elements {
+        wrap: El::by_id("board-wrap")?,
+        squares,
+        cells,
+        verdict: El::by_id("editor-verdict")?,
+        toast: El::by_id("toast")?,
+        live: El::by_id("announcer")?,
+        hand: El::by_id("tool-hand")?,
+        eraser: El::by_id("tool-erase")?,
+        palette,
+        ghost: El::by_id("palette-ghost")?,
+        ghost_canvas: Canvas::find("palette-ghost")?,
+        side_choices: El::all("input[name=side-to-move]"),
+        fen: El::by_id("editor-fen")?,
+        fen_error: El::by_id("editor-fen-error")?,
+        form: El::by_id("embed-form")?,
+        mode: El::by_id("embed-mode")?,
+        side: El::by_id("embed-side")?,
+        level: El::by_id("embed-level")?,
+        solution: El::by_id("embed-solution")?,
+        orientation: El::by_id("embed-orientation")?,
+        lang: El::by_id("embed-lang")?,
+        theme: El::by_id("embed-theme")?,
+        coords: El::by_id("embed-coords")?,
+        sound: El::by_id("embed-sound")?,
+        rule_tiger: El::by_id("embed-rule-tiger")?,
+        rule_repetition: El::by_id("embed-rule-repetition")?,
+        rule_threefold: El::by_id("embed-rule-threefold")?,
+        rule_no_capture: El::by_id("embed-rule-nocapture")?,
+        controls,
+        problems_box: El::by_id("embed-errors-box")?,
+        problems: El::by_id("embed-problems")?,
+        output: El::by_id("embed-output")?,
+        link: El::by_id("editor-link")?,
+        open_link: El::by_id("editor-open-link")?,
+        snippet: El::by_id("editor-snippet")?,
+        preview: El::by_id("editor-preview")?,
+    })
+}
+
+fn side_tag(side: Side) -> &'static str {
+    crate::embed::side_name(side)
+}
+
+fn listen() -> Result<(), BrowserError> {
+    let squares = El::by_id("squares")?;
+    squares.on("pointerdown", |e| with_editor(|p| p.pointer_down(&e)));
+    squares.on("pointermove", |e| with_editor(|p| p.pointer_move(&e)));
+    squares.on("pointerup", |e| with_editor(|p| p.pointer_up(&e)));
+    squares.on("pointercancel", |_| with_editor(|p| p.pointer_cancel()));
+    squares.on("keydown", |e| with_editor(|p| p.board_key(&e)));
+    squares.on("focusin", |_| with_editor(|p| p.canvas_dirty = true));
+    squares.on("focusout", |_| with_editor(|p| p.canvas_dirty = true));
+    squares.on("contextmenu", |e| e.prevent_default());
+
+    let palette = El::by_id("palette")?;
+    palette.on("pointerdown", |e| with_editor(|p| p.palette_down(&e)));
+    palette.on("pointermove", |e| with_editor(|p| p.palette_move(&e)));
+    palette.on("pointerup", |e| with_editor(|p| p.palette_up(&e)));
+    palette.on("pointercancel", |_| with_editor(|p| p.palette_cancel()));
+    // A click (pointer, Enter, Space or assistive technology) takes the animal up; the click
+    // that follows a drag from the palette is not one.
+    palette.on("click", |e| {
+        if let Some(letter) = e.closest_attr("data-piece") {
+            with_editor(|p| {
+                if std::mem::take(&mut p.palette_dragged) {
+                    return;
+                }
+                p.palette_pick(&letter);
+            });
+        }
+    });
+    palette.on("contextmenu", |e| e.prevent_default());
+
+    El::by_id("tool-hand")?.on("click", |_| with_editor(|p| p.take_tool(Tool::Hand)));
+    El::by_id("tool-erase")?.on("click", |_| with_editor(|p| p.take_tool(Tool::Erase)));
+    for choice in El::all("input[name=side-to-move]") {
+        choice.on("change", |_| with_editor(|p| p.side_chosen()));
+    }
+    El::by_id("editor-start")?.on("click", |_| {
+        with_editor(|p| {
+            p.editor.start_position();
+            p.announce_key("editor.startDone");
+            p.changed();
+        })
+    });
+    El::by_id("editor-clear")?.on("click", |_| {
+        with_editor(|p| {
+            p.editor.clear();
+            p.announce_key("editor.clearDone");
+            p.changed();
+        })
+    });
+    El::by_id("editor-flip")?.on("click", |_| {
+        with_editor(|p| {
+            p.flipped = !p.flipped;
+            p.canvas_dirty = true;
+        })
+    });
+    let fen = El::by_id("editor-fen")?;
+    fen.on("input", |_| with_editor(|p| p.fen_typed()));
+    El::by_id("editor-copy-fen")?.on("click", |_| with_editor(|p| p.copy(p.editor.fen())));
+    El::by_id("editor-copy-link")?.on("click", |_| {
+        with_editor(|p| {
+            if let Some(link) = p.link.clone() {
+                p.copy(link);
+            }
+        })
+    });
+    El::by_id("editor-copy-snippet")?.on("click", |_| {
+        with_editor(|p| {
+            let snippet = p.el.snippet.value();
+            if p.link.is_some() {
+                p.copy(snippet);
+            }
+        })
+    });
+    let form = El::by_id("embed-form")?;
+    form.on("submit", |e| e.prevent_default());
+    form.on("input", |e| with_editor(|p| p.form_changed(&e)));
+    form.on("change", |e| with_editor(|p| p.form_changed(&e)));
+    El::by_id("language")?.on("change", |_| with_editor(|p| p.switch_language()));
+
+    let canvas = El::by_id(BOARD_CANVAS_ID)?;
+    browser::on_resize(&canvas, || {
+        with_editor(|p| {
+            p.resized = true;
+            p.canvas_dirty = true;
+        })
+    })?;
+    browser::on_resize(&palette, || with_editor(|p| p.palette_dirty = true))?;
+    browser::on_media_change("(prefers-color-scheme: dark)", || {
+        with_editor(|p| {
+            apply_theme();
+            p.canvas_dirty = true;
+        })
+    });
+    Ok(())
+}
+
+fn square_of(index: usize) -> Square {
+    Square::new(index as u8).unwrap_or(Square::A1)
+}
+
+impl EditorPage {
+    // ------------------------------------------------------------ texts
+
+    fn side_name(&self, side: Side) -> String {
+        self.texts.text(match side {
+            Side::Black => "side.black",
+            Side::White => "side.white",
+        })
+    }
+
+    fn piece_name(&self, piece: Piece) -> String {
+        self.texts.format(
+            "piece.name",
+            &[
+                ("side", &self.side_name(piece.side)),
+                (
+                    "animal",
+                    &self.texts.text(&format!("animal.{}", piece.animal.name())),
+                ),
+            ],
+        )
+    }
+
+    fn announce(&mut self, text: &str) {
+        self.el.live.set_text(text);
+    }
+
+    fn announce_key(&mut self, key: &str) {
+        let text = self.texts.text(key);
+        self.announce(&text);
+    }
+
+    fn toast(&mut self, text: &str) {
+        self.el.toast.set_text(text);
+        self.el.toast.set_class("shown", true);
+        if let Some(timer) = self.toast_timer.take() {
+            browser::cancel_timeout(timer);
+        }
+        self.toast_timer = Some(browser::set_timeout(
+            || {
+                with_editor(|p| {
+                    p.toast_timer = None;
+                    p.el.toast.set_class("shown", false);
+                })
+            },
+            TOAST_MS,
+        ));
+    }
+
+    /// Tells what an edit did (screen readers hear every change; the board shows it).
+    fn report(&mut self, edit: Edit) {
+        let text = match edit {
+            Edit::Nothing => return,
+            Edit::Selected(square) => {
+                let piece = self.editor.piece_at(square).map(|p| self.piece_name(p));
+                self.texts.format(
+                    "editor.picked",
+                    &[
+                        ("piece", &piece.unwrap_or_default()),
+                        ("square", &square.to_string()),
+                    ],
+                )
+            }
+            Edit::Deselected(square) => self
+                .texts
+                .format("editor.putBack", &[("square", &square.to_string())]),
+            Edit::Placed { piece, square, .. } => self.texts.format(
+                "editor.placed",
+                &[
+                    ("piece", &self.piece_name(piece)),
+                    ("square", &square.to_string()),
+                ],
+            ),
+            Edit::Removed { piece, square } => self.texts.format(
+                "editor.removed",
+                &[
+                    ("piece", &self.piece_name(piece)),
+                    ("square", &square.to_string()),
+                ],
+            ),
+        };
+        self.announce(&text);
+        if matches!(edit, Edit::Placed { .. } | Edit::Removed { .. }) {
+            self.changed();
+        }
+    }
+
+    // ------------------------------------------------------------ the board
+
+    fn board_point(&self, e: &Event) -> Option<(f64, f64, i32, bool)> {
+        let pointer = e.pointer()?;
+        let (left, top) = self.canvas.origin();
+        Some((
+            pointer.x - left,
+            pointer.y - top,
+            pointer.id,
+            pointer.primary,
+        ))
+    }
+
+    fn pointer_down(&mut self, e: &Event) {
+        let Some((x, y, id, primary)) = self.board_point(e) else {
+            return;
+        };
+        if !primary {
+            return;
+        }
+        e.prevent_default();
+        self.el.squares.focus();
+        self.el.squares.capture_pointer(id);
+        self.press = self.layout.square_at(x, y).map(|square| BoardPress {
+            square,
+            x,
+            y,
+            dragging: false,
+        });
+    }
+
+    fn pointer_move(&mut self, e: &Event) {
+        let Some((x, y, _, _)) = self.board_point(e) else {
+            return;
+        };
+        let Some(press) = self.press.as_mut() else {
+            return;
+        };
+        if !press.dragging {
+            let has_animal = self.editor.piece_at(square_of(press.square)).is_some();
+            if !has_animal || (x - press.x).hypot(y - press.y) < DRAG_THRESHOLD {
+                return;
+            }
+            press.dragging = true;
+            self.editor.deselect();
+        }
+        self.drag = Some(Drag {
+            from: press.square,
+            x,
+            y,
+        });
+        self.canvas_dirty = true;
+    }
+
+    fn pointer_up(&mut self, e: &Event) {
+        let Some((x, y, _, _)) = self.board_point(e) else {
+            return;
+        };
+        let Some(press) = self.press.take() else {
+            return;
+        };
+        self.drag = None;
+        self.canvas_dirty = true;
+        let from = square_of(press.square);
+        let edit = if press.dragging {
+            // Dropped on a square: moved there; dropped off the board: taken off.
+            match self.layout.square_at(x, y) {
+                Some(to) => self.editor.move_piece(from, square_of(to)),
+                None => self.editor.remove(from),
+            }
+        } else {
+            self.editor.press(from)
+        };
+        self.report(edit);
+    }
+
+    fn pointer_cancel(&mut self) {
+        self.press = None;
+        self.drag = None;
+        self.canvas_dirty = true;
+    }
+
+    fn board_key(&mut self, e: &Event) {
+        let Some(press) = e.key() else { return };
+        if press.command || press.alt {
+            return;
+        }
+        let cursor = self.input.cursor.unwrap_or(0);
+        let arrow = match press.key.as_str() {
+            "ArrowUp" => Some(Key::Up),
+            "ArrowDown" => Some(Key::Down),
+            "ArrowLeft" => Some(Key::Left),
+            "ArrowRight" => Some(Key::Right),
+            _ => None,
+        };
+        if let Some(key) = arrow {
+            let nothing_held = BoardState {
+                selected: None,
+                destinations: &[],
+                movable: &|_| false,
+            };
+            self.input.cursor = Some(cursor);
+            self.input
+                .key(key, FILES, RANKS, self.flipped, &nothing_held);
+        } else {
+            let square = square_of(cursor);
+            let edit = match press.key.as_str() {
+                "Enter" | " " => self.editor.press(square),
+                "Delete" | "Backspace" => self.editor.remove(square),
+                "Escape" => {
+                    if self.editor.selected().is_some() {
+                        self.editor.deselect()
+                    } else {
+                        self.take_tool(Tool::Hand);
+                        Edit::Nothing
+                    }
+                }
+                key => {
+                    // An animal's letter puts it on the cursor's square: capital for Black,
+                    // small for White, as in the text form.
+                    let mut letters = key.chars();
+                    match (letters.next().and_then(Piece::from_letter), letters.next()) {
+                        (Some(piece), None) => self.editor.place(piece, square),
+                        _ => return,
+                    }
+                }
+            };
+            self.input.cursor = Some(cursor);
+            self.report(edit);
+        }
+        e.prevent_default();
+        self.canvas_dirty = true;
+        if let Some(cursor) = self.input.cursor {
+            self.el.cells[cursor].focus();
+        }
+    }
+
+    // ------------------------------------------------------------ the palette and tools
+
+    fn take_tool(&mut self, tool: Tool) {
+        self.editor.set_tool(tool);
+        let text = match tool {
+            Tool::Hand => self.texts.text("editor.hand"),
+            Tool::Erase => self.texts.text("editor.erase"),
+            Tool::Place(piece) => self.piece_name(piece),
+        };
+        let announcement = self.texts.format("editor.toolTaken", &[("tool", &text)]);
+        self.announce(&announcement);
+        self.canvas_dirty = true;
+    }
+
+    /// A palette animal clicked: it becomes the tool (clicked again: back to the hand).
+    fn palette_pick(&mut self, letter: &str) {
+        let Some(piece) = letter.chars().next().and_then(Piece::from_letter) else {
+            return;
+        };
+        if self.editor.tool() == Tool::Place(piece) {
+            self.take_tool(Tool::Hand);
+        } else {
+            self.take_tool(Tool::Place(piece));
+        }
+    }
+
+    fn palette_down(&mut self, e: &Event) {
+        let Some(pointer) = e.pointer() else { return };
+        let Some(piece) = e
+            .closest_attr("data-piece")
+            .and_then(|l| l.chars().next())
+            .and_then(Piece::from_letter)
+        else {
+            return;
+        };
+        if !pointer.primary {
+            return;
+        }
+        e.prevent_default();
+        self.palette_dragged = false;
+        if let Some((_, button, _)) = self.el.palette.iter().find(|(p, _, _)| *p == piece) {
+            button.capture_pointer(pointer.id);
+            button.focus();
+        }
+        self.palette_press = Some(PalettePress {
+            piece,
+            x: pointer.x,
+            y: pointer.y,
+            dragging: false,
+        });
+    }
+
+    fn palette_move(&mut self, e: &Event) {
+        let Some(pointer) = e.pointer() else { return };
+        let Some(press) = self.palette_press.as_mut() else {
+            return;
+        };
+        if !press.dragging {
+            if (pointer.x - press.x).hypot(pointer.y - press.y) < DRAG_THRESHOLD {
+                return;
+            }
+            press.dragging = true;
+            let piece = press.piece;
+            self.show_ghost(piece);
+        }
+        self.move_ghost(pointer.x, pointer.y);
+    }
+
+    fn palette_up(&mut self, e: &Event) {
+        let Some(press) = self.palette_press.take() else {
+            return;
+        };
+        let Some(pointer) = e.pointer() else { return };
+        if !press.dragging {
+            return; // a click: the click event picks the animal
+        }
+        self.palette_dragged = true;
+        self.el.ghost.set_flag("hidden", true);
+        let (left, top) = self.canvas.origin();
+        if let Some(square) = self.layout.square_at(pointer.x - left, pointer.y - top) {
+            let edit = self.editor.place(press.piece, square_of(square));
+            self.report(edit);
+        }
+    }
+
+    fn palette_cancel(&mut self) {
+        self.palette_press = None;
+        self.el.ghost.set_flag("hidden", true);
+    }
+
+    /// The token that follows the pointer while a palette animal is dragged to the board.
+    fn show_ghost(&mut self, piece: Piece) {
+        let size = self.layout.cell.max(32.0);
+        self.el.ghost.set_style("width", &format!("{size:.0}px"));
+        self.el.ghost.set_style("height", &format!("{size:.0}px"));
+        self.el.ghost.set_flag("hidden", false);
+        if let Ok((width, height)) = self.el.ghost_canvas.fit_to_css_box() {
+            board_view::Surface::clear(&mut self.el.ghost_canvas);
+            board_view::draw_token(
+                &mut self.el.ghost_canvas,
+                width / 2.0,
+                height / 2.0,
+                width.min(height),
+                &token_of(piece),
+            );
+        }
+    }
+
+    fn move_ghost(&self, x: f64, y: f64) {
+        let size = self.layout.cell.max(32.0);
+        self.el
+            .ghost
+            .set_style("left", &format!("{:.1}px", x - size / 2.0));
+        self.el
+            .ghost
+            .set_style("top", &format!("{:.1}px", y - size / 2.0));
+    }
+
+    // ------------------------------------------------------------ side, text form, language
+
+    fn side_chosen(&mut self) {
+        let chosen = self
+            .el
+            .side_choices
+            .iter()
+            .find(|choice| choice.checked())
+            .map(|choice| choice.value());
+        let side = match chosen.as_deref() {
+            Some("white") => Side::White,
+            _ => Side::Black,
+        };
+        self.editor.set_side_to_move(side);
+        self.changed();
+    }
+
+    /// The text form was edited: a readable position is loaded at once; otherwise the board
+    /// stays and the reason shows under the field.
+    fn fen_typed(&mut self) {
+        let text = self.el.fen.value();
+        match self.editor.load_fen(&text) {
+            Ok(()) => {
+                self.show_fen_error(None);
+                self.changed();
+            }
+            Err(error) => {
+                let reason = self.texts.render(&position_error(&error));
+                self.show_fen_error(Some(&reason));
+            }
+        }
+    }
+
+    /// Shows why the text field's text is not a position (`None`: it is one). While it shows,
+    /// the field keeps the author's text to fix; the next edit of the board replaces it.
+    fn show_fen_error(&mut self, reason: Option<&str>) {
+        self.fen_draft = reason.is_some();
+        match reason {
+            Some(reason) => {
+                let text = self.texts.format("editor.fenError", &[("reason", reason)]);
+                self.el.fen_error.set_text(&text);
+                self.el.fen_error.set_flag("hidden", false);
+                self.el.fen.set_attr("aria-invalid", "true");
+            }
+            None => {
+                self.el.fen_error.set_flag("hidden", true);
+                self.el.fen.remove_attr("aria-invalid");
+            }
+        }
+    }
+
+    fn switch_language(&mut self) {
+        let Some(lang) = El::by_id("language")
+            .ok()
+            .and_then(|select| Lang::parse(&select.value()))
+        else {
+            return;
+        };
+        languages::remember(lang);
+        self.chosen_lang = Some(lang);
+        self.texts.set_language(languages::messages(lang));
+        if let Ok(root) = El::root() {
+            root.set_attr("lang", lang.tag());
+        }
+        super::page::apply_static_texts(&self.texts);
+        self.palette_dirty = true;
+        self.changed();
+    }
+
+    // ------------------------------------------------------------ the embed choices
+
+    /// The mode's own buttons are ticked whenever the mode changes.
+    fn form_changed(&mut self, e: &Event) {
+        if e.closest_attr("id").as_deref() == Some("embed-mode") {
+            self.reset_controls();
+        }
+        self.update_outputs();
+    }
+
+    fn mode(&self) -> Mode {
+        Mode::ALL
+            .into_iter()
+            .find(|m| m.name() == self.el.mode.value())
+            .unwrap_or(Mode::View)
+    }
+
+    fn reset_controls(&mut self) {
+        let defaults = self.mode().default_controls();
+        for (button, element) in &self.el.controls {
+            element.set_checked(defaults.contains(button));
+        }
+        self.el.form.set_attr("data-mode", self.mode().name());
+    }
+
+    /// The rules chosen for the frame, in [`Ruleset`]'s spelling (empty: the standard rules).
+    fn variant(&self) -> String {
+        let mut rules = Vec::new();
+        if self.el.rule_tiger.checked() {
+            rules.push("tiger-vertical-only".to_string());
+        }
+        if self.el.rule_repetition.checked() {
+            rules.push("repetition-prohibition".to_string());
+        }
+        if !self.el.rule_threefold.checked() {
+            rules.push("threefold=off".to_string());
+        }
+        let no_capture = self.el.rule_no_capture.value();
+        if no_capture != "50" {
+            rules.push(format!("nocapture={no_capture}"));
+        }
+        rules.join(",")
+    }
+
+    fn rules(&self) -> Ruleset {
+        Ruleset::parse(&self.variant()).unwrap_or_default()
+    }
+
+    /// The embed parameters chosen in the form, as the author would write them.
+    fn choices(&self) -> Vec<(&'static str, String)> {
+        let mode = self.mode();
+        let mut choices = vec![("mode", mode.name().to_string())];
+        if matches!(mode, Mode::Play | Mode::Puzzle) {
+            choices.push(("side", self.el.side.value()));
+        }
+        if mode == Mode::Play {
+            choices.push(("level", self.el.level.value()));
+        }
+        if mode == Mode::Puzzle {
+            // Moves may be separated by commas or spaces.
+            let moves: Vec<String> = self
+                .el
+                .solution
+                .value()
+                .split(|c: char| c == ',' || c.is_whitespace())
+                .filter(|m| !m.is_empty())
+                .map(str::to_string)
+                .collect();
+            // An empty solution is still given, so the frame's "puzzle needs a solution" shows.
+            choices.push(("solution", moves.join(",")));
+        }
+        choices.push(("variant", self.variant()));
+        choices.push(("orientation", self.el.orientation.value()));
+        choices.push(("lang", self.el.lang.value()));
+        choices.push(("theme", self.el.theme.value()));
+        if !self.el.coords.checked() {
+            choices.push(("coords", "off".to_string()));
+        }
+        if self.el.sound.checked() {
+            choices.push(("sound", "on".to_string()));
+        }
+        let controls: Vec<&str> = self
+            .el
+            .controls
+            .iter()
+            .filter(|(_, element)| element.checked())
+            .map(|(button, _)| button.name())
+            .collect();
+        choices.push((
+            "controls",
+            if controls.is_empty() {
+                "none".to_string()
+            } else {
+                controls.join(",")
+            },
+        ));
+        choices
+    }
+
+    /// The link, the snippet and the preview for the position and the choices; or, when the
+    /// frame would refuse them, its reasons.
+    fn update_outputs(&mut self) {
+        let choices = self.choices();
+        let pairs: Vec<(&str, &str)> = choices
+            .iter()
+            .map(|(name, value)| (*name, value.as_str()))
+            .collect();
+        let href = browser::location_href();
+        let base = href
+            .split(['?', '#'])
+            .next()
+            .and_then(|page| page.rfind('/').map(|slash| &page[..=slash]))
+            .unwrap_or("")
+            .to_string();
+        match self.editor.embed_config(&pairs) {
+            Ok(config) => {
+                let link = embed_url(&base, &config);
+                let title = self.texts.text("editor.frameTitle");
+                self.el
+                    .snippet
+                    .set_value(&iframe_snippet(&base, &config, &title));
+                self.el.link.set_value(&link);
+                self.el.open_link.set_attr("href", &link);
+                self.el.problems_box.set_flag("hidden", true);
+                self.el.output.set_flag("hidden", false);
+                self.schedule_preview(link.clone());
+                self.link = Some(link);
+            }
+            Err(errors) => {
+                self.el.problems.clear();
+                for error in &errors.0 {
+                    if let Ok(item) = El::create("li") {
+                        item.set_text(&error.message);
+                        self.el.problems.append(&item);
+                    }
+                }
+                self.el.problems_box.set_flag("hidden", false);
+                self.el.output.set_flag("hidden", true);
+                self.link = None;
+            }
+        }
+    }
+
+    fn schedule_preview(&mut self, src: String) {
+        if src == self.preview_src {
+            return;
+        }
+        self.preview_src = src;
+        if let Some(timer) = self.preview_timer.take() {
+            browser::cancel_timeout(timer);
+        }
+        self.preview_timer = Some(browser::set_timeout(
+            || {
+                with_editor(|p| {
+                    p.preview_timer = None;
+                    let src = p.preview_src.clone();
+                    p.el.preview.set_attr("src", &src);
+                })
+            },
+            PREVIEW_DELAY_MS,
+        ));
+    }
+
+    fn copy(&mut self, text: String) {
+        browser::copy_to_clipboard(&text, |copied| {
+            with_editor(|p| {
+                let message = p.texts.text(if copied {
+                    "editor.copied"
+                } else {
+                    "editor.copyFailed"
+                });
+                p.toast(&message);
+                p.announce(&message);
+            })
+        });
+    }
+
+    // ------------------------------------------------------------ bringing the page up to date
+
+    /// The position changed: the address, the verdict and the outputs follow.
+    fn changed(&mut self) {
+        if self.fen_draft && !self.el.fen.has_focus() {
+            self.show_fen_error(None);
+        }
+        let mut query = format!(
+            "fen={}",
+            crate::embed::params::percent_encode(&self.editor.fen())
+        );
+        if let Some(lang) = self.chosen_lang {
+            query.push_str(&format!("&lang={}", lang.tag()));
+        }
+        browser::replace_query(&query);
+        self.canvas_dirty = true;
+        self.update_outputs();
+    }
+
+    fn render(&mut self) {
+        let editor = &self.editor;
+        let wrap = &self.el.wrap;
+        let fen = editor.fen();
+        wrap.set_attr("data-fen", &fen);
+        let tool = match editor.tool() {
+            Tool::Hand => "hand".to_string(),
+            Tool::Erase => "erase".to_string(),
+            Tool::Place(piece) => piece.letter().to_string(),
+        };
+        wrap.set_attr("data-tool", &tool);
+        if !self.el.fen.has_focus() && !self.fen_draft {
+            self.el.fen.set_value(&fen);
+        }
+
+        let verdict = editor.verdict(&self.rules());
+        let (state, text) = match &verdict {
+            Verdict::Legal {
+                outcome: None,
+                position,
+            } => (
+                "legal",
+                self.texts.format(
+                    "editor.legal",
+                    &[(
+                        "turn",
+                        &self.texts.text(match position.side_to_move() {
+                            Side::Black => "turn.black",
+                            Side::White => "turn.white",
+                        }),
+                    )],
+                ),
+            ),
+            Verdict::Legal {
+                outcome: Some(outcome),
+                ..
+            } => {
+                let result = match outcome.winner() {
+                    Some(Side::Black) => self.texts.text("result.blackWins"),
+                    Some(Side::White) => self.texts.text("result.whiteWins"),
+                    None => self.texts.text("result.draw"),
+                };
+                let reason = self
+                    .texts
+                    .text(&format!("reason.{}", outcome.reason_code()));
+                (
+                    "over",
+                    self.texts.format(
+                        "editor.legalOver",
+                        &[("result", &result), ("reason", &reason)],
+                    ),
+                )
+            }
+            Verdict::Illegal { error, .. } => (
+                "illegal",
+                self.texts.format(
+                    "editor.illegal",
+                    &[("reason", &self.texts.render(&position_error(error)))],
+                ),
+            ),
+        };
+        wrap.set_attr("data-verdict", state);
+        self.el.verdict.set_attr("data-verdict", state);
+        self.el.verdict.set_text(&text);
+
+        let side = editor.side_to_move();
+        for choice in &self.el.side_choices {
+            choice.set_checked(choice.value() == side_tag(side));
+        }
+        self.el
+            .hand
+            .set_attr("aria-pressed", bool_text(editor.tool() == Tool::Hand));
+        self.el
+            .eraser
+            .set_attr("aria-pressed", bool_text(editor.tool() == Tool::Erase));
+        for (piece, button, _) in &self.el.palette {
+            let name = self.piece_name(*piece);
+            let label = match editor.square_of(*piece) {
+                Some(square) => self.texts.format(
+                    "editor.paletteOnBoard",
+                    &[("piece", &name), ("square", &square.to_string())],
+                ),
+                None => self.texts.format("editor.paletteOff", &[("piece", &name)]),
+            };
+            button.set_attr("aria-label", &label);
+            button.set_attr("title", &label);
+            button.set_attr(
+                "aria-pressed",
+                bool_text(editor.tool() == Tool::Place(*piece)),
+            );
+            button.set_class("on-board", editor.square_of(*piece).is_some());
+        }
+
+        for (index, cell) in self.el.cells.iter().enumerate() {
+            let square = square_of(index);
+            let name = square.to_string();
+            let label = match editor.piece_at(square) {
+                Some(piece) => {
+                    cell.set_attr("data-piece", &piece.letter().to_string());
+                    self.texts.format(
+                        "square.piece",
+                        &[
+                            ("square", &name),
+                            ("side", &self.side_name(piece.side)),
+                            (
+                                "animal",
+                                &self.texts.text(&format!("animal.{}", piece.animal.name())),
+                            ),
+                        ],
+                    )
+                }
+                None => {
+                    cell.remove_attr("data-piece");
+                    self.texts.format("square.empty", &[("square", &name)])
+                }
+            };
+            cell.set_attr("aria-label", &label);
+            let focusable = self.input.cursor.map_or(index == 0, |c| c == index);
+            cell.set_attr("tabindex", if focusable { "0" } else { "-1" });
+        }
+    }
+
+    fn request_frame(&mut self) {
+        if self.frame_requested || !(self.canvas_dirty || self.resized || self.palette_dirty) {
+            return;
+        }
+        self.frame_requested = true;
+        browser::request_frame(|_| {
+            with_editor(|p| {
+                p.frame_requested = false;
+                p.frame();
+            })
+        });
+    }
+
+    fn frame(&mut self) {
+        if self.palette_dirty {
+            for (piece, _, canvas) in &mut self.el.palette {
+                if let Ok((width, height)) = canvas.fit_to_css_box() {
+                    board_view::Surface::clear(canvas);
+                    board_view::draw_token(
+                        canvas,
+                        width / 2.0,
+                        height / 2.0,
+                        width.min(height),
+                        &token_of(*piece),
+                    );
+                }
+            }
+            self.palette_dirty = false;
+        }
+        if !(self.canvas_dirty || self.resized) {
+            return;
+        }
+        if self.resized {
+            match self.canvas.fit_to_css_box() {
+                Ok((width, height)) => {
+                    self.layout = Layout::fit(width, height, FILES, RANKS);
+                    self.resized = false;
+                }
+                Err(message) => browser::log_error(&message),
+            }
+        }
+        self.layout = self.layout.flipped(self.flipped);
+        if let Err(message) = self.canvas.publish_layout(&self.layout) {
+            browser::log_error(&message);
+        }
+        if self.placed_layout != Some(self.layout) {
+            let layout = self.layout;
+            for (index, cell) in self.el.cells.iter().enumerate() {
+                let (x, y) = layout.origin_of(index);
+                cell.set_style("left", &format!("{x:.2}px"));
+                cell.set_style("top", &format!("{y:.2}px"));
+                cell.set_style("width", &format!("{:.2}px", layout.cell));
+                cell.set_style("height", &format!("{:.2}px", layout.cell));
+            }
+            self.placed_layout = Some(layout);
+        }
+        let mut scene = scene_of_setup(self.editor.setup());
+        scene.selected = self.editor.selected().map(Square::index);
+        // The squares the verdict is about get the board's red ring.
+        if let Verdict::Illegal { squares, .. } = self.editor.verdict(&self.rules()) {
+            scene.destinations = squares.iter().map(|s| s.index()).collect();
+        }
+        scene.drag = self.drag;
+        scene.cursor = self.input.cursor.filter(|_| self.el.squares.has_focus());
+        let dark = El::root().ok().and_then(|r| r.attr("data-theme")) == Some("dark".into());
+        scene.coordinate_colour = if dark {
+            board_view::palette::COORDINATES_DARK_PAGE
+        } else {
+            board_view::palette::COORDINATES_LIGHT_PAGE
+        };
+        board_view::draw(&mut self.canvas, &self.layout, &scene);
+        self.canvas_dirty = false;
+    }
+}
+
+fn bool_text(on: bool) -> &'static str {
+    if on {
+        "true"
+    } else {
+        "false"
+    }
+}
