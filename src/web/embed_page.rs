@@ -10,25 +10,26 @@
 
 use super::ai_worker::{Reply, SearchJob};
 use super::app::{App, Colour, Effect, Mode as AppMode, Settings};
-use super::board_view::{self, Drag, Layout};
-use super::browser::{self, AiWorker, Audio, BrowserError, Canvas, El, Event, HostMessage};
+use super::board_controller::{
+    game_intent, game_scene, mark_game_squares, square_of, turn_text, BoardController, BoardEvent,
+    Gesture,
+};
+use super::board_view;
+use super::browser::{self, AiWorker, Audio, BrowserError, El, HostMessage};
 use super::i18n::{Catalogue, ENGLISH_JSON};
-use super::input::{BoardState, Input, Intent, Key};
+use super::input::Intent;
 use super::sound::{self, Sound};
-use super::{scene_of, BOARD_CANVAS_ID};
 use crate::embed::{
     Applied, Button, Command, EmbedConfig, Lang, MessageError, MessageValue, Mode, PuzzleStep,
     Theme,
 };
 use crate::jungle::square::{FILES, RANKS};
-use crate::jungle::{Game, Move, Side, Square};
+use crate::jungle::{Game, Move, Side};
 use std::cell::RefCell;
 use wasm_bindgen::JsValue;
 
 /// The AI worker's script, beside `embed.html`.
 const WORKER_URL: &str = "./worker.js";
-/// How long a short message stays over the board, ms.
-const TOAST_MS: f64 = 3200.0;
 /// The pause before the puzzle's answer, ms (so the reader sees their own move land first).
 const ANSWER_MS: f64 = 450.0;
 /// How many workers may fail in a row before the frame stops starting new ones.
@@ -92,10 +93,7 @@ enum Puzzle {
 
 struct Elements {
     wrap: El,
-    squares: El,
-    cells: Vec<El>,
     status: El,
-    toast: El,
     moves: El,
     live: El,
     buttons: Vec<(Button, El)>,
@@ -112,19 +110,11 @@ struct Embed {
     /// The moves the host has been told about, and whether it heard the game end.
     reported: Vec<Move>,
     reported_over: bool,
-    input: Input,
-    canvas: Canvas,
-    layout: Layout,
-    placed_layout: Option<Layout>,
+    board: BoardController,
     el: Elements,
     worker: Option<AiWorker>,
     worker_failures: u32,
-    toast_timer: Option<i32>,
     audio: Audio,
-    drag: Option<Drag>,
-    canvas_dirty: bool,
-    resized: bool,
-    frame_requested: bool,
 }
 
 /// Starts the frame: the board, or the list of bad parameters.
@@ -185,7 +175,7 @@ pub fn start() -> Result<(), BrowserError> {
     );
 
     let el = find_elements(&config)?;
-    let canvas = Canvas::find(BOARD_CANVAS_ID)?;
+    let board = BoardController::new(FILES, RANKS)?;
     let embed = Embed {
         puzzle: if config.mode == Mode::Puzzle {
             Puzzle::Solving { found: 0 }
@@ -198,19 +188,11 @@ pub fn start() -> Result<(), BrowserError> {
         reset_to: game,
         config,
         app,
-        input: Input::new(),
-        canvas,
-        layout: Layout::fit(0.0, 0.0, FILES, RANKS),
-        placed_layout: None,
+        board,
         el,
         worker: None,
         worker_failures: 0,
-        toast_timer: None,
         audio: Audio::default(),
-        drag: None,
-        canvas_dirty: true,
-        resized: true,
-        frame_requested: false,
     };
     EMBED.with(|cell| *cell.borrow_mut() = Some(embed));
     listen()?;
@@ -235,27 +217,6 @@ fn apply_theme(theme: Theme) {
 }
 
 fn find_elements(config: &EmbedConfig) -> Result<Elements, BrowserError> {
-    let squares = El::by_id("squares")?;
-    let cells = (0..usize::from(FILES) * usize::from(RANKS))
-        .map(|_| El::create("div"))
-        .collect::<Result<Vec<_>, _>>()?;
-    for rank in (0..RANKS).rev() {
-        let row = El::create("div")?;
-        row.set_attr("role", "row");
-        row.set_attr("class", "row");
-        for file in 0..FILES {
-            let cell = &cells[usize::from(rank) * usize::from(FILES) + usize::from(file)];
-            let name = Square::from_coords(file as i8, rank as i8)
-                .map(|s| s.to_string())
-                .unwrap_or_default();
-            cell.set_attr("role", "gridcell");
-            cell.set_attr("class", "square");
-            cell.set_attr("data-square", &name);
-            cell.set_attr("tabindex", "-1");
-            row.append(cell);
-        }
-        squares.append(&row);
-    }
     let mut buttons = Vec::new();
     for button in Button::ALL {
         if button == Button::Moves {
@@ -272,10 +233,7 @@ fn find_elements(config: &EmbedConfig) -> Result<Elements, BrowserError> {
     }
     Ok(Elements {
         wrap: El::by_id("board-wrap")?,
-        squares,
-        cells,
         status: El::by_id("status-text")?,
-        toast: El::by_id("toast")?,
         moves,
         live: El::by_id("announcer")?,
         buttons,
@@ -283,10 +241,10 @@ fn find_elements(config: &EmbedConfig) -> Result<Elements, BrowserError> {
 }
 
 fn listen() -> Result<(), BrowserError> {
-    let Some((squares, buttons)) = EMBED.with(|cell| {
+    let Some((listening, buttons)) = EMBED.with(|cell| {
         cell.borrow().as_ref().map(|e| {
             (
-                e.el.squares.clone(),
+                e.board.listen(|event| with_embed(|p| p.board_event(event))),
                 e.el.buttons
                     .iter()
                     .map(|(b, el)| (*b, el.clone()))
@@ -296,39 +254,18 @@ fn listen() -> Result<(), BrowserError> {
     }) else {
         return Ok(());
     };
-    squares.on("pointerdown", |e| with_embed(|p| p.pointer_down(&e)));
-    squares.on("pointermove", |e| with_embed(|p| p.pointer_move(&e)));
-    squares.on("pointerup", |e| with_embed(|p| p.pointer_up(&e)));
-    squares.on("pointercancel", |_| {
-        with_embed(|p| {
-            let intent = p.input.pointer_cancel();
-            p.apply(intent, false);
-        })
-    });
-    squares.on("keydown", |e| with_embed(|p| p.board_key(&e)));
-    squares.on("contextmenu", |e| e.prevent_default());
+    listening?;
     for (button, element) in buttons {
         element.on("click", move |_| with_embed(|p| p.press(button)));
     }
     browser::on_window_message(|message| with_embed(|p| p.host_message(message)))?;
-    let canvas = El::by_id(BOARD_CANVAS_ID)?;
-    browser::on_resize(&canvas, || {
-        with_embed(|p| {
-            p.resized = true;
-            p.canvas_dirty = true;
-        })
-    })?;
     browser::on_media_change("(prefers-color-scheme: dark)", || {
         with_embed(|p| {
             apply_theme(p.config.theme);
-            p.canvas_dirty = true;
+            p.board.mark_dirty();
         })
     });
     Ok(())
-}
-
-fn square_of(index: usize) -> Square {
-    Square::new(index as u8).unwrap_or(Square::A1)
 }
 
 impl Embed {
@@ -349,109 +286,27 @@ impl Embed {
         }
     }
 
-    fn board_point(&self, e: &Event) -> Option<(f64, f64, i32, bool)> {
-        let pointer = e.pointer()?;
-        let (left, top) = self.canvas.origin();
-        Some((
-            pointer.x - left,
-            pointer.y - top,
-            pointer.id,
-            pointer.primary,
-        ))
-    }
-
-    fn intent(&mut self, gesture: impl FnOnce(&mut Input, &BoardState) -> Intent) -> Intent {
-        let allowed = self.reader_may_move();
-        let selected = self.app.selected.map(Square::index);
-        let destinations: Vec<usize> = self.app.destinations().iter().map(|s| s.index()).collect();
-        let app = &self.app;
-        let movable = |index: usize| allowed && app.movable(square_of(index));
-        let board = BoardState {
-            selected,
-            destinations: &destinations,
-            movable: &movable,
-        };
-        gesture(&mut self.input, &board)
-    }
-
-    fn pointer_down(&mut self, e: &Event) {
-        let Some((x, y, id, primary)) = self.board_point(e) else {
+    /// A pointer or key on the board.
+    fn board_event(&mut self, event: BoardEvent) {
+        let Some(gesture) = self.board.read(&event) else {
             return;
         };
-        if !primary {
-            return;
-        }
-        e.prevent_default();
-        if self.config.sound {
+        if matches!(gesture, Gesture::Press { .. }) && self.config.sound {
             self.audio.unlock();
         }
-        self.el.squares.capture_pointer(id);
-        let square = self.layout.square_at(x, y);
-        let intent = self.intent(|input, board| input.pointer_down(square, x, y, board));
-        self.apply(intent, false);
-    }
-
-    fn pointer_move(&mut self, e: &Event) {
-        let Some((x, y, _, _)) = self.board_point(e) else {
-            return;
-        };
-        if let Intent::Drag { from, x, y } = self.input.pointer_move(x, y) {
-            self.drag = Some(Drag { from, x, y });
-            self.canvas_dirty = true;
-        }
-    }
-
-    fn pointer_up(&mut self, e: &Event) {
-        let Some((x, y, _, _)) = self.board_point(e) else {
-            return;
-        };
-        let dragged = self.input.dragging();
-        let intent = self.input.pointer_up(self.layout.square_at(x, y));
-        self.apply(intent, dragged);
-    }
-
-    fn board_key(&mut self, e: &Event) {
-        let Some(press) = e.key() else { return };
-        if press.command || press.alt {
-            return;
-        }
-        let key = match press.key.as_str() {
-            "ArrowUp" => Key::Up,
-            "ArrowDown" => Key::Down,
-            "ArrowLeft" => Key::Left,
-            "ArrowRight" => Key::Right,
-            "Enter" | " " => Key::Activate,
-            "Escape" => Key::Cancel,
-            _ => return,
-        };
-        e.prevent_default();
-        if self.input.cursor.is_none() {
-            self.input.cursor = Some(0);
-        }
-        let flipped = self.app.flipped;
-        let intent = self.intent(|input, board| input.key(key, FILES, RANKS, flipped, board));
-        self.apply(intent, false);
-        if let Some(cursor) = self.input.cursor {
-            self.el.cells[cursor].focus();
-        }
-    }
-
-    fn apply(&mut self, intent: Intent, dropped: bool) {
+        let may_move = self.reader_may_move();
+        let (intent, dropped) = game_intent(&mut self.board, &self.app, may_move, gesture, 0);
         match intent {
-            Intent::Nothing => {}
             Intent::Select(square) => self.app.select(square_of(square)),
             Intent::Deselect => self.app.deselect(),
             Intent::Move(from, to) => {
-                self.drag = None;
-                self.reader_move(Move::new(square_of(from), square_of(to)), !dropped);
+                self.reader_move(Move::new(square_of(from), square_of(to)), !dropped)
             }
             Intent::Attempt(from, to) => {
                 self.reader_move(Move::new(square_of(from), square_of(to)), true)
             }
-            Intent::Drag { from, x, y } => self.drag = Some(Drag { from, x, y }),
-            Intent::DragCancelled => self.drag = None,
+            Intent::Nothing | Intent::Drag { .. } | Intent::DragCancelled => {}
         }
-        self.canvas_dirty = true;
     }
 
     /// The reader's move: checked by the puzzle first in puzzle mode, then by the rules.
@@ -675,7 +530,7 @@ impl Embed {
             self.carry_out(effect);
         }
         self.render();
-        self.request_frame();
+        self.board.request_frame(|_| with_embed(|p| p.frame()));
     }
 
     fn carry_out(&mut self, effect: Effect) {
@@ -693,11 +548,11 @@ impl Embed {
                 }
             }
             Effect::Announce(text) => self.el.live.set_text(&text),
-            Effect::Toast(text) => self.toast(&text),
+            Effect::Toast(text) => self.board.toast(&text),
             // The frame neither animates nor saves: its game belongs to the host's page.
             Effect::Animate { .. } | Effect::Save | Effect::SaveSettings => {}
         }
-        self.canvas_dirty = true;
+        self.board.mark_dirty();
     }
 
     fn post_job(&mut self, job: SearchJob) {
@@ -754,23 +609,6 @@ impl Embed {
         self.app.ai_restarted();
     }
 
-    fn toast(&mut self, text: &str) {
-        self.el.toast.set_text(text);
-        self.el.toast.set_class("shown", true);
-        if let Some(timer) = self.toast_timer.take() {
-            browser::cancel_timeout(timer);
-        }
-        self.toast_timer = Some(browser::set_timeout(
-            || {
-                with_embed(|p| {
-                    p.toast_timer = None;
-                    p.el.toast.set_class("shown", false);
-                })
-            },
-            TOAST_MS,
-        ));
-    }
-
     // ------------------------------------------------------------ the DOM and the canvas
 
     fn render(&mut self) {
@@ -823,13 +661,8 @@ impl Embed {
                     ("total", &(shown + game.undone_moves().len()).to_string()),
                 ],
             )
-        } else if matches!(app.mode, AppMode::VsAi { .. }) && !app.is_ai_turn() {
-            app.texts.text("turn.yours")
         } else {
-            app.texts.text(match position.side_to_move() {
-                Side::Black => "turn.black",
-                Side::White => "turn.white",
-            })
+            turn_text(app)
         };
         self.el.status.set_text(&status);
 
@@ -863,94 +696,11 @@ impl Embed {
             }
         }
 
-        let destinations: Vec<usize> = app.destinations().iter().map(|s| s.index()).collect();
-        for (index, cell) in self.el.cells.iter().enumerate() {
-            let square = square_of(index);
-            let name = square.to_string();
-            let label = match position.piece_at(square) {
-                Some(piece) => {
-                    cell.set_attr(
-                        "data-piece",
-                        &format!(
-                            "{}-{}",
-                            crate::embed::side_name(piece.side),
-                            piece.animal.name()
-                        ),
-                    );
-                    app.texts.format(
-                        "square.piece",
-                        &[
-                            ("square", &name),
-                            ("side", &app.side_name(piece.side)),
-                            (
-                                "animal",
-                                &app.texts.text(&format!("animal.{}", piece.animal.name())),
-                            ),
-                        ],
-                    )
-                }
-                None => {
-                    cell.remove_attr("data-piece");
-                    app.texts.format("square.empty", &[("square", &name)])
-                }
-            };
-            cell.set_attr("aria-label", &label);
-            let focusable = self.input.cursor.map_or(index == 0, |c| c == index);
-            cell.set_attr("tabindex", if focusable { "0" } else { "-1" });
-            cell.set_class("destination", destinations.contains(&index));
-        }
-    }
-
-    fn request_frame(&mut self) {
-        if self.frame_requested || !(self.canvas_dirty || self.resized) {
-            return;
-        }
-        self.frame_requested = true;
-        browser::request_frame(|_| {
-            with_embed(|p| {
-                p.frame_requested = false;
-                p.frame();
-            })
-        });
+        mark_game_squares(&self.board, app, 0, false);
     }
 
     fn frame(&mut self) {
-        if self.resized {
-            match self.canvas.fit_to_css_box() {
-                Ok((width, height)) => {
-                    self.layout = Layout::fit(width, height, FILES, RANKS);
-                    self.resized = false;
-                }
-                Err(message) => browser::log_error(&message),
-            }
-        }
-        self.layout = self.layout.flipped(self.app.flipped);
-        if let Err(message) = self.canvas.publish_layout(&self.layout) {
-            browser::log_error(&message);
-        }
-        if self.placed_layout != Some(self.layout) {
-            let layout = self.layout;
-            for (index, cell) in self.el.cells.iter().enumerate() {
-                let (x, y) = layout.origin_of(index);
-                cell.set_style("left", &format!("{x:.2}px"));
-                cell.set_style("top", &format!("{y:.2}px"));
-                cell.set_style("width", &format!("{:.2}px", layout.cell));
-                cell.set_style("height", &format!("{:.2}px", layout.cell));
-            }
-            self.placed_layout = Some(layout);
-        }
-        let app = &self.app;
-        let mut scene = scene_of(app.game.position());
-        scene.last_move = app
-            .game
-            .moves()
-            .last()
-            .map(|m| (m.from.index(), m.to.index()));
-        scene.selected = app.selected.map(Square::index);
-        scene.destinations = app.destinations().iter().map(|s| s.index()).collect();
-        scene.hint = app.hint.map(|m| (m.from.index(), m.to.index()));
-        scene.drag = self.drag;
-        scene.cursor = self.input.cursor.filter(|_| self.el.squares.has_focus());
+        let mut scene = game_scene(&self.app);
         let dark = El::root().ok().and_then(|r| r.attr("data-theme")) == Some("dark".into());
         scene.coordinate_colour = if !self.config.coords {
             // The view always draws the coordinates: invisible when the author turned them off.
@@ -960,7 +710,6 @@ impl Embed {
         } else {
             board_view::palette::COORDINATES_LIGHT_PAGE
         };
-        board_view::draw(&mut self.canvas, &self.layout, &scene);
-        self.canvas_dirty = false;
+        self.board.draw(scene, self.app.flipped, true);
     }
 }

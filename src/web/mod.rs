@@ -5,6 +5,7 @@
 
 pub mod ai_worker;
 pub mod app;
+pub mod board_controller;
 pub mod board_view;
 pub mod browser;
 pub mod editor_page;

@@ -8,16 +8,19 @@
 
 use super::ai_worker::{Reply, SearchJob};
 use super::app::{App, DemoSpeed, Effect, Mode, NewGame, Theme};
-use super::board_view::{self, Drag, Flight, Layout, Scene};
-use super::browser::{self, AiWorker, Audio, BrowserError, Canvas, El, Event};
+use super::board_controller::{
+    game_intent, game_scene, mark_game_squares, square_of, turn_text, BoardController, BoardEvent,
+    Gesture,
+};
+use super::board_view;
+use super::browser::{self, AiWorker, Audio, BrowserError, El, Event};
 use super::i18n::{Catalogue, ENGLISH_JSON};
-use super::input::{BoardState, Input, Intent, Key};
+use super::input::Intent;
 use super::languages;
 use super::sound;
 use super::storage::{
     self, Loaded, SavedGame, WriteFailure, GAME_VERSION, SETTINGS_UNREADABLE_KEY, UNREADABLE_KEY,
 };
-use super::{scene_of, terrain_of, BOARD_CANVAS_ID};
 use crate::embed::Lang;
 use crate::jungle::square::{FILES, RANKS};
 use crate::jungle::{Move, Side, Square};
@@ -26,16 +29,11 @@ use wasm_bindgen::JsValue;
 
 /// The AI worker's script, beside `index.html`.
 const WORKER_URL: &str = "./worker.js";
-/// How long a move glides, ms (a jump across the river a little longer).
-const STEP_MS: f64 = 150.0;
-const JUMP_MS: f64 = 200.0;
 /// How long the AI may stay silent during a search before it counts as dead, ms (level 5
 /// stops after 2 s; every finished iteration reports).
 const WORKER_SILENCE_MS: f64 = 15_000.0;
 /// How many workers may fail in a row before the page stops starting new ones.
 const MAX_WORKER_FAILURES: u32 = 3;
-/// How long a short message stays over the board, ms.
-const TOAST_MS: f64 = 3200.0;
 
 thread_local! {
     static PAGE: RefCell<Option<Page>> = const { RefCell::new(None) };
@@ -61,8 +59,6 @@ fn with_page(action: impl FnOnce(&mut Page)) {
 /// The page's elements that change.
 struct Elements {
     wrap: El,
-    squares: El,
-    cells: Vec<El>,
     status: El,
     status_text: El,
     black_player: El,
@@ -80,7 +76,6 @@ struct Elements {
     banner: El,
     banner_title: El,
     banner_reason: El,
-    toast: El,
     live: El,
     notice: El,
     notice_text: El,
@@ -90,14 +85,6 @@ struct Elements {
     io_fen: El,
     io_message: El,
     io_file: El,
-}
-
-struct Animation {
-    from: usize,
-    to: usize,
-    captured: Option<board_view::Token>,
-    start_ms: f64,
-    duration_ms: f64,
 }
 
 #[derive(Default)]
@@ -112,10 +99,7 @@ struct Stats {
 
 struct Page {
     app: App,
-    input: Input,
-    canvas: Canvas,
-    layout: Layout,
-    placed_layout: Option<Layout>,
+    board: BoardController,
     el: Elements,
     worker: Option<AiWorker>,
     /// The job the worker is on (to ask again if it dies).
@@ -125,13 +109,7 @@ struct Page {
     watchdog: Option<i32>,
     /// Workers lost in a row (reset by an answer): past a few, the page stops retrying.
     worker_failures: u32,
-    toast_timer: Option<i32>,
     audio: Audio,
-    drag: Option<Drag>,
-    animation: Option<Animation>,
-    canvas_dirty: bool,
-    resized: bool,
-    frame_requested: bool,
     banner_dismissed: bool,
     /// Only the canvas changed (a drag): the DOM need not be brought up to date.
     canvas_only: bool,
@@ -177,7 +155,6 @@ pub fn start() -> Result<(), JsValue> {
     }
 
     let el = find_elements()?;
-    build_squares(&el.squares, &el.cells);
     if let Some(reason) = loaded_settings.set_aside {
         browser::log_warning(&format!("the saved settings could not be read: {reason}"));
         let text = app
@@ -192,26 +169,17 @@ pub fn start() -> Result<(), JsValue> {
         el.notice_text.set_text(&text);
         el.notice.set_flag("hidden", false);
     }
-    let canvas = Canvas::find(BOARD_CANVAS_ID)?;
+    let board = BoardController::new(FILES, RANKS)?;
     let page = Page {
         app,
-        input: Input::new(),
-        canvas,
-        layout: Layout::fit(0.0, 0.0, FILES, RANKS),
-        placed_layout: None,
+        board,
         el,
         worker: None,
         worker_job: None,
         search_timer: None,
         watchdog: None,
         worker_failures: 0,
-        toast_timer: None,
         audio: Audio::default(),
-        drag: None,
-        animation: None,
-        canvas_dirty: true,
-        resized: true,
-        frame_requested: false,
         banner_dismissed: false,
         canvas_only: false,
         shown_moves: None,
@@ -306,14 +274,8 @@ pub(crate) fn apply_static_texts(texts: &Catalogue) {
 }
 
 fn find_elements() -> Result<Elements, BrowserError> {
-    let squares = El::by_id("squares")?;
-    let cells = (0..usize::from(FILES) * usize::from(RANKS))
-        .map(|_| El::create("div"))
-        .collect::<Result<Vec<_>, _>>()?;
     Ok(Elements {
         wrap: El::by_id("board-wrap")?,
-        squares,
-        cells,
         status: El::by_id("status")?,
         status_text: El::by_id("status-text")?,
         black_player: El::by_id("player-black")?,
@@ -331,7 +293,6 @@ fn find_elements() -> Result<Elements, BrowserError> {
         banner: El::by_id("banner")?,
         banner_title: El::by_id("banner-title")?,
         banner_reason: El::by_id("banner-reason")?,
-        toast: El::by_id("toast")?,
         live: El::by_id("announcer")?,
         notice: El::by_id("notice")?,
         notice_text: El::by_id("notice-text")?,
@@ -344,37 +305,11 @@ fn find_elements() -> Result<Elements, BrowserError> {
     })
 }
 
-/// One grid row per rank (top rank first), one cell per square.
-fn build_squares(grid: &El, cells: &[El]) {
-    for rank in (0..RANKS).rev() {
-        let Ok(row) = El::create("div") else { return };
-        row.set_attr("role", "row");
-        row.set_attr("class", "row");
-        for file in 0..FILES {
-            let index = usize::from(rank) * usize::from(FILES) + usize::from(file);
-            let cell = &cells[index];
-            let name = Square::from_coords(file as i8, rank as i8)
-                .map(|s| s.to_string())
-                .unwrap_or_default();
-            cell.set_attr("role", "gridcell");
-            cell.set_attr("class", "square");
-            cell.set_attr("data-square", &name);
-            cell.set_attr("tabindex", "-1");
-            row.append(cell);
-        }
-        grid.append(&row);
-    }
-}
-
-fn square_of(index: usize) -> Square {
-    Square::new(index as u8).unwrap_or(Square::A1)
-}
-
 fn listen() -> Result<(), BrowserError> {
     let el = PAGE.with(|cell| {
         cell.borrow().as_ref().map(|p| {
             (
-                p.el.squares.clone(),
+                p.board.listen(|event| with_page(|p| p.board_event(event))),
                 p.el.moves.clone(),
                 p.el.demo_speed.clone(),
                 p.el.io_file.clone(),
@@ -382,18 +317,10 @@ fn listen() -> Result<(), BrowserError> {
             )
         })
     });
-    let Some((squares, moves, demo_speed, io_file, new_game_dialog)) = el else {
+    let Some((listening, moves, demo_speed, io_file, new_game_dialog)) = el else {
         return Ok(());
     };
-
-    squares.on("pointerdown", |e| with_page(|p| p.pointer_down(&e)));
-    squares.on("pointermove", |e| with_page(|p| p.pointer_move(&e)));
-    squares.on("pointerup", |e| with_page(|p| p.pointer_up(&e)));
-    squares.on("pointercancel", |_| with_page(|p| p.pointer_cancel()));
-    squares.on("keydown", |e| with_page(|p| p.board_key(&e)));
-    squares.on("focusin", |_| with_page(|p| p.canvas_dirty = true));
-    squares.on("focusout", |_| with_page(|p| p.canvas_dirty = true));
-    squares.on("contextmenu", |e| e.prevent_default());
+    listening?;
 
     moves.on("click", |e| {
         if let Some(ply) = e.closest_attr("data-ply").and_then(|p| p.parse().ok()) {
@@ -461,14 +388,6 @@ fn listen() -> Result<(), BrowserError> {
     browser::on_document("keydown", |e| with_page(|p| p.page_key(&e)))?;
     // The first gesture unlocks audio (browsers refuse sound before one).
     browser::on_document("pointerdown", |_| with_page(|p| p.unlock_audio()))?;
-
-    let canvas = El::by_id(BOARD_CANVAS_ID)?;
-    browser::on_resize(&canvas, || {
-        with_page(|p| {
-            p.resized = true;
-            p.canvas_dirty = true;
-        })
-    })?;
     browser::on_media_change("(prefers-color-scheme: dark)", || {
         with_page(|p| p.apply_theme())
     });
@@ -508,7 +427,7 @@ impl Page {
             Action::Redo => self.app.redo(),
             Action::Flip => {
                 self.app.flip();
-                self.canvas_dirty = true;
+                self.board.mark_dirty();
             }
             Action::Hint => self.app.request_hint(),
             Action::Live => self.app.view(self.app.game.moves().len()),
@@ -661,90 +580,40 @@ impl Page {
         match self.app.start_new(&choice, random) {
             Ok(()) => {
                 self.banner_dismissed = false;
-                self.animation = None;
+                self.board.stop_animation();
                 self.el.new_game_dialog.close();
             }
-            Err(message) => self.toast(&message),
+            Err(message) => self.board.toast(&message),
         }
     }
 
     // ------------------------------------------------------------ pointer and keyboard
 
-    fn board_point(&self, e: &Event) -> Option<(f64, f64, i32, bool)> {
-        let pointer = e.pointer()?;
-        let (left, top) = self.canvas.origin();
-        Some((
-            pointer.x - left,
-            pointer.y - top,
-            pointer.id,
-            pointer.primary,
-        ))
-    }
-
-    fn board_state_intent(
-        &mut self,
-        gesture: impl FnOnce(&mut Input, &BoardState) -> Intent,
-    ) -> Intent {
-        let selected = self.app.selected.map(Square::index);
-        let destinations: Vec<usize> = self.app.destinations().iter().map(|s| s.index()).collect();
-        let app = &self.app;
-        let movable = |index: usize| app.movable(square_of(index));
-        let board = BoardState {
-            selected,
-            destinations: &destinations,
-            movable: &movable,
-        };
-        gesture(&mut self.input, &board)
-    }
-
-    fn pointer_down(&mut self, e: &Event) {
-        let Some((x, y, id, primary)) = self.board_point(e) else {
+    /// A pointer or key on the board. While an earlier position is shown, a press or Enter
+    /// returns to the live one.
+    fn board_event(&mut self, event: BoardEvent) {
+        let Some(gesture) = self.board.read(&event) else {
             return;
         };
-        if !primary {
-            return;
+        match gesture {
+            Gesture::Key(_) => self.unlock_audio(),
+            // Nothing else of the page changes while a pointer moves (a drag redraws the canvas).
+            Gesture::Move { .. } => self.canvas_only = true,
+            _ => {}
         }
-        e.prevent_default();
-        self.el.squares.capture_pointer(id);
-        if self.app.viewing.is_some() {
+        if self.app.viewing.is_some() && gesture.activates() {
             self.app.view(self.app.game.moves().len());
             return;
         }
-        let square = self.layout.square_at(x, y);
-        let intent =
-            self.board_state_intent(|input, board| input.pointer_down(square, x, y, board));
-        self.apply(intent, false);
+        let cursor_start = self.default_cursor();
+        let (intent, dropped) =
+            game_intent(&mut self.board, &self.app, true, gesture, cursor_start);
+        self.apply(intent, dropped);
     }
 
-    fn pointer_move(&mut self, e: &Event) {
-        let Some((x, y, _, _)) = self.board_point(e) else {
-            return;
-        };
-        let intent = self.input.pointer_move(x, y);
-        if let Intent::Drag { from, x, y } = intent {
-            self.drag = Some(Drag { from, x, y });
-            self.canvas_dirty = true;
-            self.canvas_only = true;
-        }
-    }
-
-    fn pointer_up(&mut self, e: &Event) {
-        let Some((x, y, _, _)) = self.board_point(e) else {
-            return;
-        };
-        let dragged = self.input.dragging();
-        let intent = self.input.pointer_up(self.layout.square_at(x, y));
-        self.apply(intent, dragged);
-    }
-
-    fn pointer_cancel(&mut self) {
-        let intent = self.input.pointer_cancel();
-        self.apply(intent, false);
-    }
-
+    /// Carries out what the reader means on the board (the controller keeps the drag).
     fn apply(&mut self, intent: Intent, dropped: bool) {
         match intent {
-            Intent::Nothing => {}
             Intent::Select(square) => {
                 self.app.select(square_of(square));
                 if let Some(piece) = self.app.game.position().piece_at(square_of(square)) {
@@ -763,48 +632,11 @@ impl Page {
                 }
             }
             Intent::Deselect => self.app.deselect(),
-            Intent::Move(from, to) => {
-                self.drag = None;
-                self.app
-                    .play_human(Move::new(square_of(from), square_of(to)), !dropped);
-            }
+            Intent::Move(from, to) => self
+                .app
+                .play_human(Move::new(square_of(from), square_of(to)), !dropped),
             Intent::Attempt(from, to) => self.app.attempt(square_of(from), square_of(to)),
-            Intent::Drag { from, x, y } => self.drag = Some(Drag { from, x, y }),
-            Intent::DragCancelled => self.drag = None,
-        }
-        self.canvas_dirty = true;
-    }
-
-    fn board_key(&mut self, e: &Event) {
-        let Some(press) = e.key() else { return };
-        if press.command || press.alt {
-            return;
-        }
-        let key = match press.key.as_str() {
-            "ArrowUp" => Key::Up,
-            "ArrowDown" => Key::Down,
-            "ArrowLeft" => Key::Left,
-            "ArrowRight" => Key::Right,
-            "Enter" | " " => Key::Activate,
-            "Escape" => Key::Cancel,
-            _ => return,
-        };
-        e.prevent_default();
-        self.unlock_audio();
-        if self.app.viewing.is_some() && key == Key::Activate {
-            self.app.view(self.app.game.moves().len());
-            return;
-        }
-        if self.input.cursor.is_none() {
-            // The focused cell is the default cursor's: start from there.
-            self.input.cursor = Some(self.default_cursor());
-        }
-        let flipped = self.app.flipped;
-        let intent =
-            self.board_state_intent(|input, board| input.key(key, FILES, RANKS, flipped, board));
-        self.apply(intent, false);
-        if let Some(cursor) = self.input.cursor {
-            self.el.cells[cursor].focus();
+            Intent::Nothing | Intent::Drag { .. } | Intent::DragCancelled => {}
         }
     }
 
@@ -825,7 +657,7 @@ impl Page {
         if e.from_text_field() || self.el.new_game_dialog.is_open() || self.el.io_dialog.is_open() {
             return;
         }
-        let in_board = self.el.squares.has_focus();
+        let in_board = self.board.has_focus();
         let key = press.key.as_str();
         let handled = match (key, press.command) {
             ("z", true) if !press.shift => {
@@ -892,9 +724,7 @@ impl Page {
         if !std::mem::take(&mut self.canvas_only) {
             self.render();
         }
-        if self.canvas_dirty || self.resized || self.animation.is_some() {
-            self.request_frame();
-        }
+        self.board.request_frame(|_| with_page(|p| p.frame()));
     }
 
     fn carry_out(&mut self, effect: Effect) {
@@ -936,24 +766,15 @@ impl Page {
                 }
             }
             Effect::Announce(text) => self.announce(&text),
-            Effect::Toast(text) => self.toast(&text),
+            Effect::Toast(text) => self.board.toast(&text),
             Effect::Animate { from, to, captured } => {
-                if browser::media_matches("(prefers-reduced-motion: reduce)") {
-                    return;
-                }
-                let jump = from.file().abs_diff(to.file()) + from.rank().abs_diff(to.rank()) > 1;
-                self.animation = Some(Animation {
-                    from: from.index(),
-                    to: to.index(),
-                    captured: captured.map(|piece| board_view::Token {
-                        label: piece.animal.letter(),
-                        caption: piece.animal.rank().to_string(),
-                        colour: super::colour_of(piece.side),
-                        emblem: super::emblem_of(piece.animal),
-                    }),
-                    start_ms: browser::now_ms(),
-                    duration_ms: if jump { JUMP_MS } else { STEP_MS },
+                let captured = captured.map(|piece| board_view::Token {
+                    label: piece.animal.letter(),
+                    caption: piece.animal.rank().to_string(),
+                    colour: super::colour_of(piece.side),
+                    emblem: super::emblem_of(piece.animal),
                 });
+                self.board.animate(from.index(), to.index(), captured);
             }
             Effect::Save => {
                 let saved = storage::save_game(&SavedGame {
@@ -970,7 +791,7 @@ impl Page {
                 self.tell_save_failure(saved);
             }
         }
-        self.canvas_dirty = true;
+        self.board.mark_dirty();
     }
 
     fn spawn_worker(&mut self) {
@@ -1071,7 +892,7 @@ impl Page {
         }
         self.spawn_worker();
         let text = self.app.texts.text("notice.aiRestarted");
-        self.toast(&text);
+        self.board.toast(&text);
         self.app.ai_restarted();
     }
 
@@ -1108,23 +929,6 @@ impl Page {
         self.announce(format!("{said} {text}").trim());
     }
 
-    fn toast(&mut self, text: &str) {
-        self.el.toast.set_text(text);
-        self.el.toast.set_class("shown", true);
-        if let Some(timer) = self.toast_timer.take() {
-            browser::cancel_timeout(timer);
-        }
-        self.toast_timer = Some(browser::set_timeout(
-            || {
-                with_page(|p| {
-                    p.toast_timer = None;
-                    p.el.toast.set_class("shown", false);
-                })
-            },
-            TOAST_MS,
-        ));
-    }
-
     fn dark(&self) -> bool {
         match self.app.settings.theme {
             Theme::Dark => true,
@@ -1146,7 +950,7 @@ impl Page {
         let label = self.app.texts.text(key);
         self.el.theme.set_attr("aria-label", &label);
         self.el.theme.set_attr("title", &label);
-        self.canvas_dirty = true;
+        self.board.mark_dirty();
     }
 
     // ------------------------------------------------------------ the DOM
@@ -1202,13 +1006,8 @@ impl Page {
                     ("total", &app.game.moves().len().to_string()),
                 ],
             )
-        } else if matches!(app.mode, Mode::VsAi { .. }) && !app.is_ai_turn() {
-            app.texts.text("turn.yours")
         } else {
-            app.texts.text(match position.side_to_move() {
-                Side::Black => "turn.black",
-                Side::White => "turn.white",
-            })
+            turn_text(app)
         };
         self.el.status_text.set_text(&status);
         self.el.status.set_class("thinking", thinking);
@@ -1301,7 +1100,7 @@ impl Page {
         }
 
         self.render_moves();
-        self.render_squares();
+        mark_game_squares(&self.board, &self.app, self.default_cursor(), true);
     }
 
     fn render_moves(&mut self) {
@@ -1367,138 +1166,16 @@ impl Page {
         self.shown_moves = Some((texts, current));
     }
 
-    fn render_squares(&mut self) {
-        let app = &self.app;
-        let position = *app.shown_position();
-        let cursor = self.input.cursor;
-        let selected = app.selected.map(Square::index);
-        let destinations: Vec<usize> = app.destinations().iter().map(|s| s.index()).collect();
-        for (index, cell) in self.el.cells.iter().enumerate() {
-            let square = square_of(index);
-            let name = square.to_string();
-            let mut label = match position.piece_at(square) {
-                Some(piece) => app.texts.format(
-                    "square.piece",
-                    &[
-                        ("square", &name),
-                        ("side", &app.side_name(piece.side)),
-                        (
-                            "animal",
-                            &app.texts.text(&format!("animal.{}", piece.animal.name())),
-                        ),
-                    ],
-                ),
-                None => app.texts.format("square.empty", &[("square", &name)]),
-            };
-            let owner_name = |colour| {
-                app.side_name(match colour {
-                    board_view::TokenColour::Dark => Side::Black,
-                    board_view::TokenColour::Light => Side::White,
-                })
-            };
-            let terrain = match terrain_of(square) {
-                board_view::Terrain::Land => None,
-                board_view::Terrain::Water => Some(app.texts.text("square.water")),
-                board_view::Terrain::Trap(owner) => Some(
-                    app.texts
-                        .format("square.trap", &[("side", &owner_name(owner))]),
-                ),
-                board_view::Terrain::Den(owner) => Some(
-                    app.texts
-                        .format("square.den", &[("side", &owner_name(owner))]),
-                ),
-            };
-            if let Some(terrain) = terrain {
-                label = format!("{label}, {terrain}");
-            }
-            cell.set_attr("aria-label", &label);
-            let focusable = cursor.map_or(index == self.default_cursor(), |c| c == index);
-            cell.set_attr("tabindex", if focusable { "0" } else { "-1" });
-            cell.set_attr(
-                "aria-selected",
-                if selected == Some(index) {
-                    "true"
-                } else {
-                    "false"
-                },
-            );
-            cell.set_class("destination", destinations.contains(&index));
-            match position.piece_at(square) {
-                Some(piece) => cell.set_attr(
-                    "data-piece",
-                    &format!(
-                        "{}-{}",
-                        if piece.side == Side::Black {
-                            "black"
-                        } else {
-                            "white"
-                        },
-                        piece.animal.name()
-                    ),
-                ),
-                None => cell.remove_attr("data-piece"),
-            }
-        }
-    }
-
-    /// Lays the square elements exactly over their squares of the canvas.
-    fn place_squares(&mut self) {
-        if self.placed_layout == Some(self.layout) {
-            return;
-        }
-        let layout = self.layout;
-        for (index, cell) in self.el.cells.iter().enumerate() {
-            let (x, y) = layout.origin_of(index);
-            cell.set_style("left", &format!("{x:.2}px"));
-            cell.set_style("top", &format!("{y:.2}px"));
-            cell.set_style("width", &format!("{:.2}px", layout.cell));
-            cell.set_style("height", &format!("{:.2}px", layout.cell));
-        }
-        self.placed_layout = Some(layout);
-    }
-
-    // ------------------------------------------------------------ the canvas
-
-    fn request_frame(&mut self) {
-        if self.frame_requested {
-            return;
-        }
-        self.frame_requested = true;
-        browser::request_frame(|time| {
-            with_page(|p| {
-                p.frame_requested = false;
-                p.frame(time);
-            })
-        });
-    }
-
-    fn frame(&mut self, _time: f64) {
+    fn frame(&mut self) {
         let started = browser::now_ms();
-        if self.resized {
-            match self.canvas.fit_to_css_box() {
-                Ok((width, height)) => {
-                    self.layout = Layout::fit(width, height, FILES, RANKS);
-                    self.resized = false;
-                }
-                Err(message) => browser::log_error(&message),
-            }
-        }
-        self.layout = self.layout.flipped(self.app.flipped);
-        if let Err(message) = self.canvas.publish_layout(&self.layout) {
-            browser::log_error(&message);
-        }
-        self.place_squares();
-
-        let mut scene = self.scene(started);
-        if let Some(animation) = &self.animation {
-            let progress = (started - animation.start_ms) / animation.duration_ms;
-            if progress >= 1.0 {
-                self.animation = None;
-                scene.flight = None;
-            }
-        }
-        board_view::draw(&mut self.canvas, &self.layout, &scene);
-        self.canvas_dirty = false;
+        let mut scene = game_scene(&self.app);
+        scene.coordinate_colour = if self.dark() {
+            board_view::palette::COORDINATES_DARK_PAGE
+        } else {
+            board_view::palette::COORDINATES_LIGHT_PAGE
+        };
+        let live = self.app.viewing.is_none();
+        self.board.draw(scene, self.app.flipped, live);
 
         let spent = browser::now_ms() - started;
         let stats = &mut self.stats;
@@ -1513,38 +1190,6 @@ impl Page {
             ("totalMs", stats.total_ms),
             ("handlerMaxMs", stats.handler_max_ms),
         ]);
-        if self.animation.is_some() {
-            self.canvas_dirty = true;
-        }
-    }
-
-    fn scene(&self, now: f64) -> Scene {
-        let app = &self.app;
-        let mut scene = scene_of(app.shown_position());
-        scene.last_move = app
-            .shown_last_move()
-            .map(|m| (m.from.index(), m.to.index()));
-        scene.selected = app.selected.map(Square::index);
-        scene.destinations = app.destinations().iter().map(|s| s.index()).collect();
-        scene.hint = app.hint.map(|m| (m.from.index(), m.to.index()));
-        scene.drag = self.drag;
-        scene.cursor = self.input.cursor.filter(|_| self.el.squares.has_focus());
-        scene.coordinate_colour = if self.dark() {
-            board_view::palette::COORDINATES_DARK_PAGE
-        } else {
-            board_view::palette::COORDINATES_LIGHT_PAGE
-        };
-        if let Some(animation) = &self.animation {
-            if app.viewing.is_none() {
-                scene.flight = Some(Flight {
-                    from: animation.from,
-                    to: animation.to,
-                    progress: ((now - animation.start_ms) / animation.duration_ms).clamp(0.0, 1.0),
-                    captured: animation.captured.clone(),
-                });
-            }
-        }
-        scene
     }
 }
 
