@@ -270,7 +270,7 @@ fn in_english_each_error_says_what_its_display_says() {
                 Piece::new(Side::White, Animal::Elephant),
                 sq("b4"),
             )),
-            "the elephant on b4 stands in the water: only rats swim",
+            "the elephant stands in the water on b4: only rats swim",
         ),
     ];
     for (text, expected) in reworded {
