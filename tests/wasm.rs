@@ -252,8 +252,10 @@ fn against_the_ai_undo_takes_back_the_reply_too_and_stale_answers_are_ignored() 
 #[wasm_bindgen_test]
 fn pasted_text_is_read_as_a_record_or_a_fen_with_the_parsers_message() {
     use jungle::web::app::{App, Settings};
-    use jungle::web::i18n::Catalogue;
-    let mut app = App::new(Catalogue::default(), Settings::default(), 1);
+    use jungle::web::browser::flat_json_strings;
+    use jungle::web::i18n::{Catalogue, ENGLISH_JSON};
+    let english = Catalogue::new(flat_json_strings(ENGLISH_JSON).expect("English texts"));
+    let mut app = App::new(english, Settings::default(), 1);
     let fen = "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w 0 1";
     app.load_text(fen).expect("a FEN");
     assert_eq!(app.game.position().to_fen(), fen);
@@ -264,11 +266,24 @@ fn pasted_text_is_read_as_a_record_or_a_fen_with_the_parsers_message() {
     let fen_error = app
         .load_text("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5X b 0 1")
         .unwrap_err();
-    assert!(fen_error.contains('X'), "{fen_error}");
+    assert_eq!(
+        fen_error,
+        "'X' is not an animal letter (R C D W P T L E, lowercase for White) or a digit 1–7"
+    );
     let record_error = app.load_text("1. a3a9 *").unwrap_err();
-    assert!(!record_error.is_empty());
+    assert_eq!(
+        record_error,
+        "ply 1, a3a9: the elephant moves one square up, down, left or right"
+    );
     // Nothing changed on failure.
     assert_eq!(app.game.moves().len(), 2);
+    // In another language the rule and the animal are translated, the move stays as written.
+    let german = flat_json_strings(include_str!("../www/locales/de.json")).expect("German texts");
+    app.texts.set_language(german);
+    assert_eq!(
+        app.load_text("1. a3a9 *").unwrap_err(),
+        "Halbzug 1, a3a9: Dieses Tier (Elefant) zieht ein Feld nach oben, unten, links oder rechts"
+    );
 }
 
 /// Clears the page's storage keys (the tests share one page).
