@@ -336,7 +336,7 @@ impl Command {
                 let rules = match value.field("variant") {
                     None | Some(MessageValue::Null) => None,
                     Some(MessageValue::Text(text)) => Some(
-                        Ruleset::parse(&text.to_lowercase())
+                        Ruleset::parse(&text.to_ascii_lowercase())
                             .map_err(|e| field("variant", format!("is not a variant: {e}")))?,
                     ),
                     Some(other) => {

@@ -357,7 +357,7 @@ fn pairs(query: &str) -> Vec<(String, String)> {
         .map(|segment| {
             let (name, value) = segment.split_once('=').unwrap_or((segment, ""));
             (
-                percent_decode(name).trim().to_lowercase(),
+                percent_decode(name).trim().to_ascii_lowercase(),
                 percent_decode(value).trim().to_string(),
             )
         })
@@ -391,7 +391,7 @@ impl Reader {
     /// `Some(None)` when bad (the error is recorded).
     fn choice<T: Copy>(&mut self, param: &str, choices: &[(&str, T)]) -> Option<Option<T>> {
         let value = self.get(param)?.to_string();
-        let lower = value.to_lowercase();
+        let lower = value.to_ascii_lowercase();
         if let Some((_, found)) = choices.iter().find(|(name, _)| *name == lower) {
             return Some(Some(*found));
         }
@@ -489,7 +489,7 @@ impl EmbedConfig {
                 variant_ok = true;
                 Ruleset::default()
             }
-            Some(text) => match Ruleset::parse(&text.to_lowercase()) {
+            Some(text) => match Ruleset::parse(&text.to_ascii_lowercase()) {
                 Ok(rules) => {
                     variant_ok = true;
                     rules
@@ -929,7 +929,7 @@ pub enum PuzzleStep {
 
 /// Reads `controls`: `none`, `all`, or a list of button names (commas or spaces).
 fn parse_controls(text: &str) -> Result<Vec<Button>, String> {
-    let lower = text.to_lowercase();
+    let lower = text.to_ascii_lowercase();
     let names: Vec<&str> = split_moves(&lower).collect();
     let known: Vec<&str> = Button::ALL.iter().map(|b| b.name()).collect();
     let problem = |what: String| {
@@ -962,7 +962,7 @@ fn parse_controls(text: &str) -> Result<Vec<Button>, String> {
 
 /// `scheme://host[:port]` in lowercase, a trailing `/` dropped; `None` when it is not an origin.
 fn normalise_origin(text: &str) -> Option<String> {
-    let lower = text.trim().trim_end_matches('/').to_lowercase();
+    let lower = text.trim().trim_end_matches('/').to_ascii_lowercase();
     let (scheme, rest) = lower.split_once("://")?;
     if !matches!(scheme, "http" | "https") || rest.is_empty() {
         return None;

@@ -422,6 +422,35 @@ impl El {
     }
 }
 
+/// Fetches `url` (relative to the page) as text: `done` gets the text, or why it could not be
+/// read (no network and no offline copy, or an HTTP status other than 2xx).
+pub fn fetch_text(url: &str, done: impl FnOnce(Result<String, String>) + 'static) {
+    let window = match window() {
+        Ok(window) => window,
+        Err(message) => return done(Err(message)),
+    };
+    let url = url.to_string();
+    then(window.fetch_with_str(&url), move |result| {
+        let response = match result.and_then(|value| {
+            value
+                .dyn_into::<web_sys::Response>()
+                .map_err(|_| "fetch gave no response".to_string())
+        }) {
+            Ok(response) => response,
+            Err(message) => return done(Err(format!("{url}: {message}"))),
+        };
+        if !response.ok() {
+            return done(Err(format!("{url}: HTTP {}", response.status())));
+        }
+        match response.text() {
+            Ok(text) => then(text, move |result| {
+                done(result.map(|value| value.as_string().unwrap_or_default()))
+            }),
+            Err(error) => done(Err(format!("{url}: {}", describe(error)))),
+        }
+    });
+}
+
 /// Runs `handler` when `promise` settles.
 fn then(promise: js_sys::Promise, handler: impl FnOnce(Result<JsValue, String>) + 'static) {
     let handler = std::rc::Rc::new(std::cell::RefCell::new(Some(handler)));

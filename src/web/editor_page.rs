@@ -132,11 +132,21 @@ struct EditorPage {
     frame_requested: bool,
 }
 
-/// Starts the editor page.
+/// Starts the editor page once its language is loaded.
 pub fn start() -> Result<(), BrowserError> {
-    let mut texts = Catalogue::new(browser::flat_json_strings(ENGLISH_JSON)?);
     let lang = languages::starting();
-    texts.set_language(languages::messages(lang));
+    languages::load(lang, move |messages| {
+        if let Err(message) = start_in(lang, messages) {
+            browser::log_error(&format!("the editor cannot start: {message}"));
+        }
+    });
+    Ok(())
+}
+
+/// [`start`] in `lang`, whose `messages` are loaded.
+fn start_in(lang: Lang, messages: Vec<(String, String)>) -> Result<(), BrowserError> {
+    let mut texts = Catalogue::new(browser::flat_json_strings(ENGLISH_JSON)?);
+    texts.set_language(messages);
     if let Ok(root) = El::root() {
         root.set_attr("lang", lang.tag());
     }
@@ -833,13 +843,16 @@ impl EditorPage {
         };
         languages::remember(lang);
         self.chosen_lang = Some(lang);
-        self.texts.set_language(languages::messages(lang));
-        if let Ok(root) = El::root() {
-            root.set_attr("lang", lang.tag());
-        }
-        super::page::apply_static_texts(&self.texts);
-        self.palette_dirty = true;
-        self.changed();
+        languages::load(lang, move |messages| {
+            with_editor(|p| {
+                p.texts.set_language(messages);
+                if let Ok(root) = El::root() {
+                    root.set_attr("lang", lang.tag());
+                }
+                super::page::apply_static_texts(&p.texts);
+                p.changed();
+            })
+        });
     }
 
     // ------------------------------------------------------------ the embed choices

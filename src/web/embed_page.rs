@@ -117,11 +117,21 @@ struct Embed {
     audio: Audio,
 }
 
-/// Starts the frame: the board, or the list of bad parameters.
+/// Starts the frame (the board, or the list of bad parameters) once its language is loaded.
 pub fn start() -> Result<(), BrowserError> {
-    let mut texts = Catalogue::new(browser::flat_json_strings(ENGLISH_JSON)?);
     let lang = language();
-    texts.set_language(super::languages::messages(lang));
+    super::languages::load(lang, move |messages| {
+        if let Err(message) = start_in(lang, messages) {
+            browser::log_error(&format!("the board cannot start: {message}"));
+        }
+    });
+    Ok(())
+}
+
+/// [`start`] in `lang`, whose `messages` are loaded.
+fn start_in(lang: Lang, messages: Vec<(String, String)>) -> Result<(), BrowserError> {
+    let mut texts = Catalogue::new(browser::flat_json_strings(ENGLISH_JSON)?);
+    texts.set_language(messages);
     if let Ok(root) = El::root() {
         root.set_attr("lang", lang.tag());
     }

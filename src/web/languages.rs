@@ -1,5 +1,7 @@
-//! The game page's languages: every message catalogue is compiled in (about 5 KB each), so a
-//! switch is instant and works offline; the reader's choice is remembered.
+//! The pages' languages. English is compiled in (`i18n::ENGLISH_JSON`); the other catalogues
+//! are fetched from `locales/<tag>.json` when needed (the service worker keeps them for offline
+//! use), which keeps them out of every visitor's first download (issue 5's budget); the
+//! reader's choice is remembered.
 //!
 //! Which language a visit starts in: the `lang` URL parameter, else the remembered choice, else
 //! the first of the browser's languages the page speaks, else English.
@@ -9,17 +11,6 @@ use crate::embed::Lang;
 
 /// Where the reader's choice is remembered.
 pub const LANGUAGE_KEY: &str = "jungle.lang";
-
-/// The catalogue of `lang` (`www/locales/<tag>.json`).
-pub fn catalogue(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => include_str!("../../www/locales/en.json"),
-        Lang::Id => include_str!("../../www/locales/id.json"),
-        Lang::Vi => include_str!("../../www/locales/vi.json"),
-        Lang::De => include_str!("../../www/locales/de.json"),
-        Lang::ZhCn => include_str!("../../www/locales/zh-CN.json"),
-    }
-}
 
 /// The language's name in itself, as the switcher lists it (the same in every language).
 pub fn own_name(lang: Lang) -> &'static str {
@@ -61,14 +52,19 @@ pub fn remember(lang: Lang) {
     let _ = browser::storage_set(LANGUAGE_KEY, lang.tag());
 }
 
-/// The messages of `lang` over English: empty for English itself, or if its catalogue is
-/// unreadable (logged).
-pub fn messages(lang: Lang) -> Vec<(String, String)> {
+/// Calls `ready` with the messages of `lang` over English: at once for English; else once its
+/// catalogue has been fetched (empty, so English shows, if it cannot be read: logged).
+pub fn load(lang: Lang, ready: impl FnOnce(Vec<(String, String)>) + 'static) {
     if lang == Lang::En {
-        return Vec::new();
+        return ready(Vec::new());
     }
-    browser::flat_json_strings(catalogue(lang)).unwrap_or_else(|e| {
-        browser::log_warning(&format!("the {} texts are unreadable: {e}", lang.tag()));
-        Vec::new()
-    })
+    browser::fetch_text(&format!("locales/{}.json", lang.tag()), move |result| {
+        let messages = result
+            .and_then(|text| browser::flat_json_strings(&text))
+            .unwrap_or_else(|e| {
+                browser::log_warning(&format!("the {} texts are unreadable: {e}", lang.tag()));
+                Vec::new()
+            });
+        ready(messages)
+    });
 }

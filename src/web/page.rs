@@ -119,11 +119,22 @@ struct Page {
     save_failure_told: bool,
 }
 
-/// Builds the page and starts the game (a saved one if there is one).
+/// Builds the page and starts the game (a saved one if there is one), once the page's language
+/// is loaded.
 pub fn start() -> Result<(), JsValue> {
-    let mut texts = Catalogue::new(browser::flat_json_strings(ENGLISH_JSON)?);
     let lang = languages::starting();
-    texts.set_language(languages::messages(lang));
+    languages::load(lang, move |messages| {
+        if let Err(message) = start_in(lang, messages) {
+            browser::log_error(&format!("the game cannot start: {message:?}"));
+        }
+    });
+    Ok(())
+}
+
+/// [`start`] in `lang`, whose `messages` are loaded.
+fn start_in(lang: Lang, messages: Vec<(String, String)>) -> Result<(), JsValue> {
+    let mut texts = Catalogue::new(browser::flat_json_strings(ENGLISH_JSON)?);
+    texts.set_language(messages);
     if let Ok(root) = El::root() {
         root.set_attr("lang", lang.tag());
     }
@@ -242,7 +253,7 @@ fn switch_language() {
     };
     languages::remember(lang);
     point_learn_link(lang);
-    use_language(lang.tag(), languages::messages(lang));
+    languages::load(lang, move |messages| use_language(lang.tag(), messages));
 }
 
 fn start_new_or_default(app: &mut App, choice: &NewGame, random: u32) {

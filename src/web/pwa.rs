@@ -37,24 +37,28 @@ pub fn start() {
 
 /// Shows the notice (replacing an earlier one): the text `text_key`, and a button `button_key`
 /// that calls `action`.
-fn show_notice(text_key: &str, button_key: &str, action: fn()) {
-    if let Err(message) = try_show_notice(text_key, button_key, action) {
-        browser::log_warning(&format!("cannot show the update notice: {message}"));
-    }
-}
-
-fn try_show_notice(
-    text_key: &str,
-    button_key: &str,
-    action: fn(),
-) -> Result<(), browser::BrowserError> {
-    let mut texts = Catalogue::new(browser::flat_json_strings(ENGLISH_JSON)?);
+fn show_notice(text_key: &'static str, button_key: &'static str, action: fn()) {
+    // In the page's language (its catalogue is loaded: the page shows it).
     let lang = El::root()
         .ok()
         .and_then(|root| root.attr("lang"))
         .and_then(|tag| Lang::parse(&tag))
         .unwrap_or(Lang::En);
-    texts.set_language(languages::messages(lang));
+    languages::load(lang, move |messages| {
+        if let Err(message) = try_show_notice(messages, text_key, button_key, action) {
+            browser::log_warning(&format!("cannot show the update notice: {message}"));
+        }
+    });
+}
+
+fn try_show_notice(
+    messages: Vec<(String, String)>,
+    text_key: &str,
+    button_key: &str,
+    action: fn(),
+) -> Result<(), browser::BrowserError> {
+    let mut texts = Catalogue::new(browser::flat_json_strings(ENGLISH_JSON)?);
+    texts.set_language(messages);
     let notice = match El::by_id(UPDATE_NOTICE_ID) {
         Ok(notice) => {
             if notice.attr("data-text") == Some(text_key.to_string()) {
