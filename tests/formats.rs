@@ -106,7 +106,7 @@ fn every_position_error_is_reachable_and_readable() {
         (
             "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T4EL b 0 1",
             PositionError::Duplicate(Side::Black, Animal::Elephant),
-            "Black has two elephants",
+            "Black has the elephant twice",
         ),
         (
             "l5t/1d3c1/r1p1w1e/7/1L5/7/E1W1P1R/1C3D1/T6 b 0 1",
@@ -114,7 +114,7 @@ fn every_position_error_is_reachable_and_readable() {
                 jungle::Piece::new(Side::Black, Animal::Lion),
                 common::sq("b5"),
             ),
-            "a lion stands in the water",
+            "the lion stands in the water",
         ),
         (
             "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/3T2L b 0 1",

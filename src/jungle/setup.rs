@@ -89,10 +89,10 @@ impl fmt::Display for PositionError {
             PositionError::BadMoveNumber(s) => {
                 write!(f, "'{}' is not a move number (1 or more)", truncate(s))
             }
-            PositionError::Duplicate(side, animal) => write!(f, "{side} has two {animal}s"),
+            PositionError::Duplicate(side, animal) => write!(f, "{side} has the {animal} twice"),
             PositionError::InWater(p, sq) => write!(
                 f,
-                "a {} stands in the water on {sq}: only rats swim",
+                "the {} stands in the water on {sq}: only rats swim",
                 p.animal
             ),
             PositionError::InOwnDen(p) => {
