@@ -25,7 +25,6 @@ const ERROR_PREFIXES: [&str; 6] = [
 /// Keys under those prefixes that the page fills itself.
 const USED_ELSEWHERE: [&str; 1] = ["illegal.prefix"];
 
-
 fn sq(name: &str) -> Square {
     Square::parse(name).expect("a square")
 }
