@@ -1,4 +1,4 @@
-//! One board on a page, as the game page and the embed page both show it: the canvas
+//! One board on a page, as the game page, the embed page and the editor show it: the canvas
 //! (`#board`), the grid of square elements laid over it (`#squares`: a `data-square` and an
 //! `aria-label` each; it takes pointer and keyboard input), the short messages over it
 //! (`#toast`), the gestures ([`Input`]), the layout and its flip, the dragged token, the move
@@ -304,6 +304,30 @@ impl BoardController {
                 None => cell.remove_attr("data-piece"),
             }
         }
+    }
+
+    /// The keyboard cursor's square, once the keys have moved it.
+    pub fn cursor(&self) -> Option<usize> {
+        self.input.cursor
+    }
+
+    /// Draws `drag` (a token following the pointer) from the next frame on, for a page that
+    /// reads the pointer itself rather than through [`BoardController::intent`].
+    pub fn set_drag(&mut self, drag: Option<Drag>) {
+        self.drag = drag;
+        self.dirty = true;
+    }
+
+    /// The square under the viewport point (`client_x`, `client_y`), CSS pixels: where
+    /// something dragged in from outside the board lands.
+    pub fn square_at_client(&self, client_x: f64, client_y: f64) -> Option<usize> {
+        let (left, top) = self.canvas.origin();
+        self.layout.square_at(client_x - left, client_y - top)
+    }
+
+    /// A square's side, CSS pixels.
+    pub fn cell_size(&self) -> f64 {
+        self.layout.cell
     }
 
     /// Whether the grid (a square) has the keyboard focus.

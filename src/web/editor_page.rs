@@ -4,15 +4,18 @@
 //! `<iframe>` with the chosen embed parameters, previewed live.
 //!
 //! What the edits mean is `crate::embed::editor` (pure, tested natively); this file turns
-//! pointer and keyboard events into those calls and shows the result. The page's address keeps
+//! pointer and keyboard events into those calls and shows the result. The board itself (canvas,
+//! square grid, frames, layout, toast) is the pages' shared [`BoardController`]; the editor reads
+//! its gestures itself, since a drag off the board or a letter key means something here. The page's address keeps
 //! the position (`?fen=`), so a reload or a bookmark reopens it. `#board-wrap` carries
 //! `data-fen`, `data-verdict` (`legal`, `over` or `illegal`) and `data-tool` for scripts and tests.
 
-use super::board_view::{self, Drag, Layout};
+use super::board_controller::{square_of, BoardController, BoardEvent, Gesture, SquareMark};
+use super::board_view::{self, Drag};
 use super::browser::{self, BrowserError, Canvas, El, Event};
-use super::i18n::{Catalogue, ENGLISH_JSON};
-use super::input::{BoardState, Input, Key};
-use super::{languages, scene_of_setup, token_of, BOARD_CANVAS_ID};
+use super::i18n::Catalogue;
+use super::input::{BoardState, Key};
+use super::{languages, scene_of_setup, token_of};
 use crate::embed::editor::{embed_url, iframe_snippet, Edit, Editor, Tool, Verdict};
 use crate::embed::{Button, Lang, Mode};
 use crate::jungle::square::{FILES, RANKS};
@@ -22,8 +25,6 @@ use std::cell::RefCell;
 
 /// How far (CSS pixels) the pointer must travel before a press becomes a drag.
 const DRAG_THRESHOLD: f64 = 5.0;
-/// How long a short message stays over the board, ms.
-const TOAST_MS: f64 = 2400.0;
 /// The pause after the last change before the preview frame reloads, ms (typing a solution
 /// must not reload it at every key).
 const PREVIEW_DELAY_MS: f64 = 500.0;
@@ -39,10 +40,15 @@ fn with_editor(action: impl FnOnce(&mut EditorPage)) {
             if let Some(page) = slot.as_mut() {
                 action(page);
                 page.render();
-                page.request_frame();
+                page.board.request_frame(draw_frame);
             }
         }
     });
+}
+
+/// The animation frame the board asked for.
+fn draw_frame(_time: f64) {
+    with_editor(|p| p.frame());
 }
 
 /// A press on the board in progress.
@@ -66,10 +72,7 @@ struct PalettePress {
 
 struct Elements {
     wrap: El,
-    squares: El,
-    cells: Vec<El>,
     verdict: El,
-    toast: El,
     live: El,
     hand: El,
     eraser: El,
@@ -109,15 +112,11 @@ struct EditorPage {
     /// The language asked for in the address or chosen in the switcher (kept in the address).
     chosen_lang: Option<Lang>,
     flipped: bool,
-    input: Input,
+    board: BoardController,
     press: Option<BoardPress>,
     palette_press: Option<PalettePress>,
     /// A palette drag just ended: the click the browser sends after it is not a pick.
     palette_dragged: bool,
-    drag: Option<Drag>,
-    canvas: Canvas,
-    layout: Layout,
-    placed_layout: Option<Layout>,
     el: Elements,
     /// The link and snippet for the current position and choices (`None`: cannot embed).
     link: Option<String>,
@@ -125,33 +124,18 @@ struct EditorPage {
     fen_draft: bool,
     preview_src: String,
     preview_timer: Option<i32>,
-    toast_timer: Option<i32>,
-    canvas_dirty: bool,
-    resized: bool,
     palette_dirty: bool,
-    frame_requested: bool,
 }
 
 /// Starts the editor page once its language is loaded.
 pub fn start() -> Result<(), BrowserError> {
-    let lang = languages::starting();
-    languages::load(lang, move |messages| {
-        if let Err(message) = start_in(lang, messages) {
-            browser::log_error(&format!("the editor cannot start: {message}"));
-        }
-    });
+    languages::start_page(languages::starting(), "editor", start_in);
     Ok(())
 }
 
-/// [`start`] in `lang`, whose `messages` are loaded.
-fn start_in(lang: Lang, messages: Vec<(String, String)>) -> Result<(), BrowserError> {
-    let mut texts = Catalogue::new(browser::flat_json_strings(ENGLISH_JSON)?);
-    texts.set_language(messages);
-    if let Ok(root) = El::root() {
-        root.set_attr("lang", lang.tag());
-    }
+/// [`start`] in `lang`, with its `texts` (the page's static texts are filled).
+fn start_in(lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
     apply_theme();
-    super::page::apply_static_texts(&texts);
     let query = browser::location_search();
     let chosen_lang = query_value(&query, "lang").and_then(|tag| Lang::parse(&tag));
 
@@ -164,31 +148,25 @@ fn start_in(lang: Lang, messages: Vec<(String, String)>) -> Result<(), BrowserEr
             fen_problem = Some((fen, error));
         }
     }
-    let canvas = Canvas::find(BOARD_CANVAS_ID)?;
+    let board = BoardController::new(FILES, RANKS)?;
     let page = EditorPage {
         editor,
         texts,
         chosen_lang,
         flipped: false,
-        input: Input::new(),
+        board,
         press: None,
         palette_press: None,
         palette_dragged: false,
-        drag: None,
-        canvas,
-        layout: Layout::fit(0.0, 0.0, FILES, RANKS),
-        placed_layout: None,
         el,
         link: None,
         fen_draft: false,
         preview_src: String::new(),
         preview_timer: None,
-        toast_timer: None,
-        canvas_dirty: true,
-        resized: true,
         palette_dirty: true,
-        frame_requested: false,
     };
+    page.board
+        .listen(|event| with_editor(|p| p.board_event(event)))?;
     EDITOR.with(|cell| *cell.borrow_mut() = Some(page));
     listen()?;
     with_editor(|p| {
@@ -240,30 +218,8 @@ fn fill_language_choices(el: &Elements, lang: Lang) -> Result<(), BrowserError> 
     Ok(())
 }
 
-/// The page's elements; the palette's sixteen buttons and the board's squares are made here.
+/// The page's elements; the palette's sixteen buttons are made here.
 fn find_elements() -> Result<Elements, BrowserError> {
-    let squares = El::by_id("squares")?;
-    let cells = (0..usize::from(FILES) * usize::from(RANKS))
-        .map(|_| El::create("div"))
-        .collect::<Result<Vec<_>, _>>()?;
-    for rank in (0..RANKS).rev() {
-        let row = El::create("div")?;
-        row.set_attr("role", "row");
-        row.set_attr("class", "row");
-        for file in 0..FILES {
-            let cell = &cells[usize::from(rank) * usize::from(FILES) + usize::from(file)];
-            let name = Square::from_coords(file as i8, rank as i8)
-                .map(|s| s.to_string())
-                .unwrap_or_default();
-            cell.set_attr("role", "gridcell");
-            cell.set_attr("class", "square");
-            cell.set_attr("data-square", &name);
-            cell.set_attr("tabindex", "-1");
-            row.append(cell);
-        }
-        squares.append(&row);
-    }
-
     let mut palette = Vec::new();
     for (side, row_id) in [
         (Side::Black, "palette-black"),
@@ -299,10 +255,7 @@ fn find_elements() -> Result<Elements, BrowserError> {
 
     Ok(Elements {
         wrap: El::by_id("board-wrap")?,
-        squares,
-        cells,
         verdict: El::by_id("editor-verdict")?,
-        toast: El::by_id("toast")?,
         live: El::by_id("announcer")?,
         hand: El::by_id("tool-hand")?,
         eraser: El::by_id("tool-erase")?,
@@ -342,16 +295,6 @@ fn side_tag(side: Side) -> &'static str {
 }
 
 fn listen() -> Result<(), BrowserError> {
-    let squares = El::by_id("squares")?;
-    squares.on("pointerdown", |e| with_editor(|p| p.pointer_down(&e)));
-    squares.on("pointermove", |e| with_editor(|p| p.pointer_move(&e)));
-    squares.on("pointerup", |e| with_editor(|p| p.pointer_up(&e)));
-    squares.on("pointercancel", |_| with_editor(|p| p.pointer_cancel()));
-    squares.on("keydown", |e| with_editor(|p| p.board_key(&e)));
-    squares.on("focusin", |_| with_editor(|p| p.canvas_dirty = true));
-    squares.on("focusout", |_| with_editor(|p| p.canvas_dirty = true));
-    squares.on("contextmenu", |e| e.prevent_default());
-
     let palette = El::by_id("palette")?;
     palette.on("pointerdown", |e| with_editor(|p| p.palette_down(&e)));
     palette.on("pointermove", |e| with_editor(|p| p.palette_move(&e)));
@@ -393,7 +336,7 @@ fn listen() -> Result<(), BrowserError> {
     El::by_id("editor-flip")?.on("click", |_| {
         with_editor(|p| {
             p.flipped = !p.flipped;
-            p.canvas_dirty = true;
+            p.board.mark_dirty();
         })
     });
     let fen = El::by_id("editor-fen")?;
@@ -420,25 +363,19 @@ fn listen() -> Result<(), BrowserError> {
     form.on("change", |e| with_editor(|p| p.form_changed(&e)));
     El::by_id("language")?.on("change", |_| with_editor(|p| p.switch_language()));
 
-    let canvas = El::by_id(BOARD_CANVAS_ID)?;
-    browser::on_resize(&canvas, || {
+    browser::on_resize(&palette, || {
         with_editor(|p| {
-            p.resized = true;
-            p.canvas_dirty = true;
+            p.palette_dirty = true;
+            p.board.mark_dirty();
         })
     })?;
-    browser::on_resize(&palette, || with_editor(|p| p.palette_dirty = true))?;
     browser::on_media_change("(prefers-color-scheme: dark)", || {
         with_editor(|p| {
             apply_theme();
-            p.canvas_dirty = true;
+            p.board.mark_dirty();
         })
     });
     Ok(())
-}
-
-fn square_of(index: usize) -> Square {
-    Square::new(index as u8).unwrap_or(Square::A1)
 }
 
 impl EditorPage {
@@ -471,23 +408,6 @@ impl EditorPage {
     fn announce_key(&mut self, key: &str) {
         let text = self.texts.text(key);
         self.announce(&text);
-    }
-
-    fn toast(&mut self, text: &str) {
-        self.el.toast.set_text(text);
-        self.el.toast.set_class("shown", true);
-        if let Some(timer) = self.toast_timer.take() {
-            browser::cancel_timeout(timer);
-        }
-        self.toast_timer = Some(browser::set_timeout(
-            || {
-                with_editor(|p| {
-                    p.toast_timer = None;
-                    p.el.toast.set_class("shown", false);
-                })
-            },
-            TOAST_MS,
-        ));
     }
 
     /// Tells what an edit did (screen readers hear every change; the board shows it).
@@ -530,39 +450,39 @@ impl EditorPage {
 
     // ------------------------------------------------------------ the board
 
-    fn board_point(&self, e: &Event) -> Option<(f64, f64, i32, bool)> {
-        let pointer = e.pointer()?;
-        let (left, top) = self.canvas.origin();
-        Some((
-            pointer.x - left,
-            pointer.y - top,
-            pointer.id,
-            pointer.primary,
-        ))
-    }
-
-    fn pointer_down(&mut self, e: &Event) {
-        let Some((x, y, id, primary)) = self.board_point(e) else {
-            return;
-        };
-        if !primary {
-            return;
+    /// An event on the board: the editor's own keys first (Delete, an animal's letter), then
+    /// the gestures the board reads.
+    fn board_event(&mut self, event: BoardEvent) {
+        if let BoardEvent::Key(e) = &event {
+            if self.editor_key(e) {
+                return;
+            }
         }
-        e.prevent_default();
-        self.el.squares.focus();
-        self.el.squares.capture_pointer(id);
-        self.press = self.layout.square_at(x, y).map(|square| BoardPress {
-            square,
-            x,
-            y,
-            dragging: false,
-        });
+        match self.board.read(&event) {
+            Some(Gesture::Press {
+                square: Some(square),
+                x,
+                y,
+            }) => {
+                self.press = Some(BoardPress {
+                    square,
+                    x,
+                    y,
+                    dragging: false,
+                })
+            }
+            Some(Gesture::Move { x, y }) => self.pointer_move(x, y),
+            Some(Gesture::Release { square }) => self.pointer_up(square),
+            Some(Gesture::Cancel) => {
+                self.press = None;
+                self.board.set_drag(None);
+            }
+            Some(Gesture::Key(key)) => self.board_key(key),
+            Some(Gesture::Press { square: None, .. }) | None => {}
+        }
     }
 
-    fn pointer_move(&mut self, e: &Event) {
-        let Some((x, y, _, _)) = self.board_point(e) else {
-            return;
-        };
+    fn pointer_move(&mut self, x: f64, y: f64) {
         let Some(press) = self.press.as_mut() else {
             return;
         };
@@ -574,27 +494,19 @@ impl EditorPage {
             press.dragging = true;
             self.editor.deselect();
         }
-        self.drag = Some(Drag {
-            from: press.square,
-            x,
-            y,
-        });
-        self.canvas_dirty = true;
+        let from = press.square;
+        self.board.set_drag(Some(Drag { from, x, y }));
     }
 
-    fn pointer_up(&mut self, e: &Event) {
-        let Some((x, y, _, _)) = self.board_point(e) else {
-            return;
-        };
+    fn pointer_up(&mut self, square: Option<usize>) {
         let Some(press) = self.press.take() else {
             return;
         };
-        self.drag = None;
-        self.canvas_dirty = true;
+        self.board.set_drag(None);
         let from = square_of(press.square);
         let edit = if press.dragging {
             // Dropped on a square: moved there; dropped off the board: taken off.
-            match self.layout.square_at(x, y) {
+            match square {
                 Some(to) => self.editor.move_piece(from, square_of(to)),
                 None => self.editor.remove(from),
             }
@@ -604,65 +516,51 @@ impl EditorPage {
         self.report(edit);
     }
 
-    fn pointer_cancel(&mut self) {
-        self.press = None;
-        self.drag = None;
-        self.canvas_dirty = true;
+    /// Arrows move the cursor (as the board is shown), Enter or Space use the tool on its
+    /// square, Escape puts the held animal back (or takes up the hand).
+    fn board_key(&mut self, key: Key) {
+        let nothing_held = BoardState {
+            selected: None,
+            destinations: &[],
+            movable: &|_| false,
+        };
+        self.board
+            .intent(Gesture::Key(key), &nothing_held, self.flipped, 0);
+        let square = square_of(self.board.cursor().unwrap_or(0));
+        let edit = match key {
+            Key::Activate => self.editor.press(square),
+            Key::Cancel if self.editor.selected().is_some() => self.editor.deselect(),
+            Key::Cancel => {
+                self.take_tool(Tool::Hand);
+                Edit::Nothing
+            }
+            Key::Up | Key::Down | Key::Left | Key::Right => Edit::Nothing,
+        };
+        self.report(edit);
     }
 
-    fn board_key(&mut self, e: &Event) {
-        let Some(press) = e.key() else { return };
+    /// Delete or Backspace takes the animal off the cursor's square; an animal's letter puts
+    /// it there (capital for Black, small for White, as in the text form). Whether the key was
+    /// one of these.
+    fn editor_key(&mut self, e: &Event) -> bool {
+        let Some(press) = e.key() else { return false };
         if press.command || press.alt {
-            return;
+            return false;
         }
-        let cursor = self.input.cursor.unwrap_or(0);
-        let arrow = match press.key.as_str() {
-            "ArrowUp" => Some(Key::Up),
-            "ArrowDown" => Some(Key::Down),
-            "ArrowLeft" => Some(Key::Left),
-            "ArrowRight" => Some(Key::Right),
-            _ => None,
+        let square = square_of(self.board.cursor().unwrap_or(0));
+        let mut letters = press.key.chars();
+        let edit = match (press.key.as_str(), letters.next(), letters.next()) {
+            ("Delete" | "Backspace", _, _) => self.editor.remove(square),
+            (_, Some(letter), None) => match Piece::from_letter(letter) {
+                Some(piece) => self.editor.place(piece, square),
+                None => return false,
+            },
+            _ => return false,
         };
-        if let Some(key) = arrow {
-            let nothing_held = BoardState {
-                selected: None,
-                destinations: &[],
-                movable: &|_| false,
-            };
-            self.input.cursor = Some(cursor);
-            self.input
-                .key(key, FILES, RANKS, self.flipped, &nothing_held);
-        } else {
-            let square = square_of(cursor);
-            let edit = match press.key.as_str() {
-                "Enter" | " " => self.editor.press(square),
-                "Delete" | "Backspace" => self.editor.remove(square),
-                "Escape" => {
-                    if self.editor.selected().is_some() {
-                        self.editor.deselect()
-                    } else {
-                        self.take_tool(Tool::Hand);
-                        Edit::Nothing
-                    }
-                }
-                key => {
-                    // An animal's letter puts it on the cursor's square: capital for Black,
-                    // small for White, as in the text form.
-                    let mut letters = key.chars();
-                    match (letters.next().and_then(Piece::from_letter), letters.next()) {
-                        (Some(piece), None) => self.editor.place(piece, square),
-                        _ => return,
-                    }
-                }
-            };
-            self.input.cursor = Some(cursor);
-            self.report(edit);
-        }
         e.prevent_default();
-        self.canvas_dirty = true;
-        if let Some(cursor) = self.input.cursor {
-            self.el.cells[cursor].focus();
-        }
+        self.report(edit);
+        self.board.mark_dirty();
+        true
     }
 
     // ------------------------------------------------------------ the palette and tools
@@ -676,7 +574,7 @@ impl EditorPage {
         };
         let announcement = self.texts.format("editor.toolTaken", &[("tool", &text)]);
         self.announce(&announcement);
-        self.canvas_dirty = true;
+        self.board.mark_dirty();
     }
 
     /// A palette animal clicked: it becomes the tool (clicked again: back to the hand).
@@ -743,8 +641,7 @@ impl EditorPage {
         }
         self.palette_dragged = true;
         self.el.ghost.set_flag("hidden", true);
-        let (left, top) = self.canvas.origin();
-        if let Some(square) = self.layout.square_at(pointer.x - left, pointer.y - top) {
+        if let Some(square) = self.board.square_at_client(pointer.x, pointer.y) {
             let edit = self.editor.place(press.piece, square_of(square));
             self.report(edit);
         }
@@ -757,7 +654,7 @@ impl EditorPage {
 
     /// The token that follows the pointer while a palette animal is dragged to the board.
     fn show_ghost(&mut self, piece: Piece) {
-        let size = self.layout.cell.max(32.0);
+        let size = self.board.cell_size().max(32.0);
         self.el.ghost.set_style("width", &format!("{size:.0}px"));
         self.el.ghost.set_style("height", &format!("{size:.0}px"));
         self.el.ghost.set_flag("hidden", false);
@@ -774,7 +671,7 @@ impl EditorPage {
     }
 
     fn move_ghost(&self, x: f64, y: f64) {
-        let size = self.layout.cell.max(32.0);
+        let size = self.board.cell_size().max(32.0);
         self.el
             .ghost
             .set_style("left", &format!("{:.1}px", x - size / 2.0));
@@ -1026,7 +923,7 @@ impl EditorPage {
                 } else {
                     "editor.copyFailed"
                 });
-                p.toast(&message);
+                p.board.toast(&message);
                 p.announce(&message);
             })
         });
@@ -1047,7 +944,7 @@ impl EditorPage {
             query.push_str(&format!("&lang={}", lang.tag()));
         }
         browser::replace_query(&query);
-        self.canvas_dirty = true;
+        self.board.mark_dirty();
         self.update_outputs();
     }
 
@@ -1144,46 +1041,44 @@ impl EditorPage {
             button.set_class("on-board", editor.square_of(*piece).is_some());
         }
 
-        for (index, cell) in self.el.cells.iter().enumerate() {
-            let square = square_of(index);
-            let name = square.to_string();
-            let label = match editor.piece_at(square) {
-                Some(piece) => {
-                    cell.set_attr("data-piece", &piece.letter().to_string());
-                    self.texts.format(
-                        "square.piece",
-                        &[
-                            ("square", &name),
-                            ("side", &self.side_name(piece.side)),
-                            (
-                                "animal",
-                                &self.texts.text(&format!("animal.{}", piece.animal.name())),
-                            ),
-                        ],
-                    )
+        let problems = self.problem_squares();
+        self.board.mark_squares(
+            editor.selected().map(Square::index),
+            &problems,
+            0,
+            |index| {
+                let square = square_of(index);
+                let name = square.to_string();
+                match editor.piece_at(square) {
+                    Some(piece) => SquareMark {
+                        label: self.texts.format(
+                            "square.piece",
+                            &[
+                                ("square", &name),
+                                ("side", &self.side_name(piece.side)),
+                                (
+                                    "animal",
+                                    &self.texts.text(&format!("animal.{}", piece.animal.name())),
+                                ),
+                            ],
+                        ),
+                        piece: Some(format!("{}-{}", side_tag(piece.side), piece.animal.name())),
+                    },
+                    None => SquareMark {
+                        label: self.texts.format("square.empty", &[("square", &name)]),
+                        piece: None,
+                    },
                 }
-                None => {
-                    cell.remove_attr("data-piece");
-                    self.texts.format("square.empty", &[("square", &name)])
-                }
-            };
-            cell.set_attr("aria-label", &label);
-            let focusable = self.input.cursor.map_or(index == 0, |c| c == index);
-            cell.set_attr("tabindex", if focusable { "0" } else { "-1" });
-        }
+            },
+        );
     }
 
-    fn request_frame(&mut self) {
-        if self.frame_requested || !(self.canvas_dirty || self.resized || self.palette_dirty) {
-            return;
+    /// The squares the verdict is about (the board rings them).
+    fn problem_squares(&self) -> Vec<usize> {
+        match self.editor.verdict(&self.rules()) {
+            Verdict::Illegal { squares, .. } => squares.iter().map(|s| s.index()).collect(),
+            Verdict::Legal { .. } => Vec::new(),
         }
-        self.frame_requested = true;
-        browser::request_frame(|_| {
-            with_editor(|p| {
-                p.frame_requested = false;
-                p.frame();
-            })
-        });
     }
 
     fn frame(&mut self) {
@@ -1202,49 +1097,16 @@ impl EditorPage {
             }
             self.palette_dirty = false;
         }
-        if !(self.canvas_dirty || self.resized) {
-            return;
-        }
-        if self.resized {
-            match self.canvas.fit_to_css_box() {
-                Ok((width, height)) => {
-                    self.layout = Layout::fit(width, height, FILES, RANKS);
-                    self.resized = false;
-                }
-                Err(message) => browser::log_error(&message),
-            }
-        }
-        self.layout = self.layout.flipped(self.flipped);
-        if let Err(message) = self.canvas.publish_layout(&self.layout) {
-            browser::log_error(&message);
-        }
-        if self.placed_layout != Some(self.layout) {
-            let layout = self.layout;
-            for (index, cell) in self.el.cells.iter().enumerate() {
-                let (x, y) = layout.origin_of(index);
-                cell.set_style("left", &format!("{x:.2}px"));
-                cell.set_style("top", &format!("{y:.2}px"));
-                cell.set_style("width", &format!("{:.2}px", layout.cell));
-                cell.set_style("height", &format!("{:.2}px", layout.cell));
-            }
-            self.placed_layout = Some(layout);
-        }
         let mut scene = scene_of_setup(self.editor.setup());
         scene.selected = self.editor.selected().map(Square::index);
-        // The squares the verdict is about get the board's red ring.
-        if let Verdict::Illegal { squares, .. } = self.editor.verdict(&self.rules()) {
-            scene.destinations = squares.iter().map(|s| s.index()).collect();
-        }
-        scene.drag = self.drag;
-        scene.cursor = self.input.cursor.filter(|_| self.el.squares.has_focus());
+        scene.destinations = self.problem_squares();
         let dark = El::root().ok().and_then(|r| r.attr("data-theme")) == Some("dark".into());
         scene.coordinate_colour = if dark {
             board_view::palette::COORDINATES_DARK_PAGE
         } else {
             board_view::palette::COORDINATES_LIGHT_PAGE
         };
-        board_view::draw(&mut self.canvas, &self.layout, &scene);
-        self.canvas_dirty = false;
+        self.board.draw(scene, self.flipped, false);
     }
 }
 

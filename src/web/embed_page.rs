@@ -16,7 +16,7 @@ use super::board_controller::{
 };
 use super::board_view;
 use super::browser::{self, AiWorker, Audio, BrowserError, El, HostMessage};
-use super::i18n::{Catalogue, ENGLISH_JSON};
+use super::i18n::Catalogue;
 use super::input::Intent;
 use super::sound::{self, Sound};
 use crate::embed::{
@@ -119,23 +119,12 @@ struct Embed {
 
 /// Starts the frame (the board, or the list of bad parameters) once its language is loaded.
 pub fn start() -> Result<(), BrowserError> {
-    let lang = language();
-    super::languages::load(lang, move |messages| {
-        if let Err(message) = start_in(lang, messages) {
-            browser::log_error(&format!("the board cannot start: {message}"));
-        }
-    });
+    super::languages::start_page(language(), "board", start_in);
     Ok(())
 }
 
-/// [`start`] in `lang`, whose `messages` are loaded.
-fn start_in(lang: Lang, messages: Vec<(String, String)>) -> Result<(), BrowserError> {
-    let mut texts = Catalogue::new(browser::flat_json_strings(ENGLISH_JSON)?);
-    texts.set_language(messages);
-    if let Ok(root) = El::root() {
-        root.set_attr("lang", lang.tag());
-    }
-    super::page::apply_static_texts(&texts);
+/// [`start`] with the frame's `texts` (its static texts are filled).
+fn start_in(_lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
     let config = match EmbedConfig::parse(&browser::location_search()) {
         Ok(config) => config,
         Err(errors) => {

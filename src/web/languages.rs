@@ -7,7 +7,9 @@
 //! the first of the browser's languages the page speaks, else English.
 
 use super::browser;
+use super::i18n::{Catalogue, ENGLISH_JSON};
 use crate::embed::Lang;
+use std::fmt::Debug;
 
 /// Where the reader's choice is remembered.
 pub const LANGUAGE_KEY: &str = "jungle.lang";
@@ -50,6 +52,30 @@ pub fn starting() -> Lang {
 /// Remembers the reader's choice (nothing happens when storage is off).
 pub fn remember(lang: Lang) {
     let _ = browser::storage_set(LANGUAGE_KEY, lang.tag());
+}
+
+/// Starts a page in `lang` once its catalogue is loaded: `<html lang>` set, every `data-i18n`
+/// text filled, then `start` with the catalogue (its error logged as `page` cannot start).
+pub fn start_page<E: Debug + 'static>(
+    lang: Lang,
+    page: &'static str,
+    start: fn(Lang, Catalogue) -> Result<(), E>,
+) {
+    load(lang, move |messages| {
+        let english = match browser::flat_json_strings(ENGLISH_JSON) {
+            Ok(english) => english,
+            Err(message) => return browser::log_error(&format!("the English texts: {message}")),
+        };
+        let mut texts = Catalogue::new(english);
+        texts.set_language(messages);
+        if let Ok(root) = browser::El::root() {
+            root.set_attr("lang", lang.tag());
+        }
+        super::page::apply_static_texts(&texts);
+        if let Err(message) = start(lang, texts) {
+            browser::log_error(&format!("the {page} cannot start: {message:?}"));
+        }
+    });
 }
 
 /// Calls `ready` with the messages of `lang` over English: at once for English; else once its

@@ -14,7 +14,7 @@ use super::board_controller::{
 };
 use super::board_view;
 use super::browser::{self, AiWorker, Audio, BrowserError, El, Event};
-use super::i18n::{Catalogue, ENGLISH_JSON};
+use super::i18n::Catalogue;
 use super::input::Intent;
 use super::languages;
 use super::sound;
@@ -122,23 +122,12 @@ struct Page {
 /// Builds the page and starts the game (a saved one if there is one), once the page's language
 /// is loaded.
 pub fn start() -> Result<(), JsValue> {
-    let lang = languages::starting();
-    languages::load(lang, move |messages| {
-        if let Err(message) = start_in(lang, messages) {
-            browser::log_error(&format!("the game cannot start: {message:?}"));
-        }
-    });
+    languages::start_page(languages::starting(), "game", start_in);
     Ok(())
 }
 
-/// [`start`] in `lang`, whose `messages` are loaded.
-fn start_in(lang: Lang, messages: Vec<(String, String)>) -> Result<(), JsValue> {
-    let mut texts = Catalogue::new(browser::flat_json_strings(ENGLISH_JSON)?);
-    texts.set_language(messages);
-    if let Ok(root) = El::root() {
-        root.set_attr("lang", lang.tag());
-    }
-    apply_static_texts(&texts);
+/// [`start`] in `lang`, with its `texts` (the page's static texts are filled).
+fn start_in(lang: Lang, texts: Catalogue) -> Result<(), JsValue> {
     fill_language_choice(lang)?;
     let loaded_settings = storage::load_settings();
     let settings = loaded_settings.settings;
