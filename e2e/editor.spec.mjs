@@ -133,6 +133,26 @@ test('the keyboard places, removes and moves the cursor', async ({ page }) => {
   await expect(wrap(page)).toHaveAttribute('data-fen', 'e6/7/7/7/7/1T5/7/7/7 w 0 1');
 });
 
+test('undo and redo, by button and by Ctrl+Z / Ctrl+Shift+Z', async ({ page }) => {
+  await openEditor(page, '?fen=e6/7/7/7/3L3/7/7/7/7_b_0_1');
+  await expect(page.locator('#editor-undo')).toBeDisabled();
+  await place(page, 'r', 'a1');
+  await page.locator('#editor-clear').click();
+  await expect(wrap(page)).toHaveAttribute('data-fen', '7/7/7/7/7/7/7/7/7 b 0 1');
+  await page.locator('#editor-undo').click();
+  await expect(wrap(page)).toHaveAttribute('data-fen', 'e6/7/7/7/3L3/7/7/7/r6 b 0 1');
+  await page.keyboard.press('Control+z');
+  await expect(wrap(page)).toHaveAttribute('data-fen', 'e6/7/7/7/3L3/7/7/7/7 b 0 1');
+  await expect(page.locator('#editor-undo')).toBeDisabled();
+  await page.keyboard.press('Control+Shift+z');
+  await expect(wrap(page)).toHaveAttribute('data-fen', 'e6/7/7/7/3L3/7/7/7/r6 b 0 1');
+  await page.locator('#editor-redo').click();
+  await expect(wrap(page)).toHaveAttribute('data-fen', '7/7/7/7/7/7/7/7/7 b 0 1');
+  await expect(page.locator('#editor-redo')).toBeDisabled();
+  // The address follows.
+  expect(new URL(page.url()).searchParams.get('fen')).toBe('7/7/7/7/7/7/7/7/7 b 0 1');
+});
+
 test('the text form loads what it can read and explains what it cannot', async ({ page }) => {
   await openEditor(page);
   const fen = page.locator('#editor-fen');

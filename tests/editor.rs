@@ -427,3 +427,82 @@ fn every_setup_the_editor_accepts_as_legal_is_a_frame_the_embed_accepts() {
     }
     assert_eq!(e.setup(), &Setup::empty());
 }
+
+// ---------------------------------------------------------------------------------------------
+// Undo and redo.
+
+#[test]
+fn every_kind_of_change_can_be_undone_and_redone() {
+    let mut e = editor(TWO_ANIMALS);
+    assert!(!e.can_undo(), "a loaded position starts the history");
+    let mut seen = vec![e.fen()];
+    e.set_tool(Tool::Place(piece('r')));
+    e.press(sq("b2"));
+    seen.push(e.fen());
+    e.move_piece(sq("d5"), sq("d6"));
+    seen.push(e.fen());
+    e.remove(sq("a9"));
+    seen.push(e.fen());
+    e.set_side_to_move(Side::White);
+    seen.push(e.fen());
+    e.clear();
+    seen.push(e.fen());
+    e.start_position();
+    seen.push(e.fen());
+    e.load_fen("7/7/7/7/7/7/7/7/R6_w_0_1").unwrap();
+    seen.push(e.fen());
+
+    for expected in seen.iter().rev().skip(1) {
+        assert!(e.undo());
+        assert_eq!(&e.fen(), expected);
+    }
+    assert!(!e.undo(), "nothing before the loaded position");
+    assert!(!e.can_undo());
+    for expected in seen.iter().skip(1) {
+        assert!(e.redo());
+        assert_eq!(&e.fen(), expected);
+    }
+    assert!(!e.can_redo());
+}
+
+#[test]
+fn what_changes_nothing_is_not_a_step_and_a_new_change_forgets_the_redo() {
+    let mut e = editor(TWO_ANIMALS);
+    e.remove(sq("c3"));
+    e.set_side_to_move(Side::Black);
+    e.move_piece(sq("d5"), sq("d5"));
+    assert!(e.load_fen("not a position").is_err());
+    assert!(!e.can_undo(), "{}", e.fen());
+
+    e.remove(sq("d5"));
+    e.undo();
+    assert!(e.can_redo());
+    e.set_side_to_move(Side::White);
+    assert!(
+        !e.can_redo(),
+        "a new change after an undo starts a new branch"
+    );
+    e.undo();
+    assert_eq!(e.fen(), TWO_ANIMALS);
+}
+
+#[test]
+fn undo_drops_what_the_hand_held_and_the_history_is_bounded() {
+    use jungle::embed::editor::HISTORY;
+    let mut e = editor(TWO_ANIMALS);
+    e.set_side_to_move(Side::White);
+    e.press(sq("d5"));
+    assert_eq!(e.selected(), Some(sq("d5")));
+    e.undo();
+    assert_eq!(e.selected(), None);
+
+    for i in 0..HISTORY + 50 {
+        let side = if i % 2 == 0 { Side::White } else { Side::Black };
+        e.set_side_to_move(side);
+    }
+    let mut steps = 0;
+    while e.undo() {
+        steps += 1;
+    }
+    assert_eq!(steps, HISTORY);
+}

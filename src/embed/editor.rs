@@ -10,9 +10,13 @@
 //!   says what is wrong and which squares, so the author sees the rule rather than a refusal.
 //! - Editing the board keeps the side to move and the two counters of the text form; "clear"
 //!   and "start position" reset them.
+//! - Every change of the setup can be undone and redone (the last [`HISTORY`] changes).
 
 use super::params::{percent_encode, EmbedConfig, EmbedErrors};
 use crate::jungle::{Game, Outcome, Piece, Position, PositionError, Ruleset, Setup, Side, Square};
+
+/// How many changes [`Editor::undo`] can take back.
+pub const HISTORY: usize = 200;
 
 /// What a press on a board square does.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -81,6 +85,10 @@ pub struct Editor {
     setup: Setup,
     tool: Tool,
     selected: Option<Square>,
+    /// The setups before each change, the latest last.
+    done: Vec<Setup>,
+    /// The setups undone, the latest undone last.
+    undone: Vec<Setup>,
 }
 
 impl Default for Editor {
@@ -96,6 +104,8 @@ impl Editor {
             setup: Setup::start(),
             tool: Tool::Hand,
             selected: None,
+            done: Vec::new(),
+            undone: Vec::new(),
         }
     }
 
@@ -104,6 +114,7 @@ impl Editor {
     pub fn from_fen(fen: &str) -> Result<Editor, PositionError> {
         let mut editor = Editor::new();
         editor.load_fen(fen)?;
+        editor.done.clear();
         Ok(editor)
     }
 
@@ -153,7 +164,53 @@ impl Editor {
 
     /// Sets who moves first.
     pub fn set_side_to_move(&mut self, side: Side) {
-        self.setup.side_to_move = side;
+        self.recorded(|e| e.setup.side_to_move = side);
+    }
+
+    /// Runs `change`, remembering the setup before it if it changed anything (a new change
+    /// forgets what was undone).
+    fn recorded<R>(&mut self, change: impl FnOnce(&mut Editor) -> R) -> R {
+        let before = self.setup;
+        let result = change(self);
+        if self.setup != before {
+            if self.done.len() == HISTORY {
+                self.done.remove(0);
+            }
+            self.done.push(before);
+            self.undone.clear();
+        }
+        result
+    }
+
+    /// Whether there is a change to undo.
+    pub fn can_undo(&self) -> bool {
+        !self.done.is_empty()
+    }
+
+    /// Whether there is an undone change to redo.
+    pub fn can_redo(&self) -> bool {
+        !self.undone.is_empty()
+    }
+
+    /// Takes back the last change of the setup (whatever made it: an animal placed, moved or
+    /// removed, the side to move, clear, start, a typed position). Whether there was one.
+    pub fn undo(&mut self) -> bool {
+        let Some(before) = self.done.pop() else {
+            return false;
+        };
+        self.undone.push(std::mem::replace(&mut self.setup, before));
+        self.selected = None;
+        true
+    }
+
+    /// Makes again the last change undone. Whether there was one.
+    pub fn redo(&mut self) -> bool {
+        let Some(after) = self.undone.pop() else {
+            return false;
+        };
+        self.done.push(std::mem::replace(&mut self.setup, after));
+        self.selected = None;
+        true
     }
 
     /// A press (click, tap, Enter) on `square` with the tool in hand.
@@ -180,6 +237,10 @@ impl Editor {
     /// Puts `piece` on `square`, replacing what stood there; if the same animal of the same side
     /// stood elsewhere, it moves here (one of each per side).
     pub fn place(&mut self, piece: Piece, square: Square) -> Edit {
+        self.recorded(|e| e.place_unrecorded(piece, square))
+    }
+
+    fn place_unrecorded(&mut self, piece: Piece, square: Square) -> Edit {
         self.selected = None;
         if self.piece_at(square) == Some(piece) {
             return Edit::Nothing;
@@ -200,6 +261,10 @@ impl Editor {
     /// Moves the animal on `from` to `to` (replacing what stood there). Nothing on `from`:
     /// nothing happens.
     pub fn move_piece(&mut self, from: Square, to: Square) -> Edit {
+        self.recorded(|e| e.move_unrecorded(from, to))
+    }
+
+    fn move_unrecorded(&mut self, from: Square, to: Square) -> Edit {
         self.selected = None;
         let Some(piece) = self.piece_at(from) else {
             return Edit::Nothing;
@@ -220,28 +285,29 @@ impl Editor {
     /// Takes the animal off `square`.
     pub fn remove(&mut self, square: Square) -> Edit {
         self.selected = None;
-        match self.setup.board[square.index()].take() {
+        self.recorded(|e| match e.setup.board[square.index()].take() {
             Some(piece) => Edit::Removed { piece, square },
             None => Edit::Nothing,
-        }
+        })
     }
 
     /// Empties the board: Black to move, counters reset.
     pub fn clear(&mut self) {
-        self.setup = Setup::empty();
+        self.recorded(|e| e.setup = Setup::empty());
         self.selected = None;
     }
 
     /// Sets up the start position.
     pub fn start_position(&mut self) {
-        self.setup = Setup::start();
+        self.recorded(|e| e.setup = Setup::start());
         self.selected = None;
     }
 
     /// Loads the position written in `fen`. Syntax errors leave the board as it was.
     pub fn load_fen(&mut self, fen: &str) -> Result<(), PositionError> {
         // The same spelling as the embed's `fen` parameter: `_` may stand for the spaces.
-        self.setup = Setup::parse(&fen.trim().replace('_', " "))?;
+        let setup = Setup::parse(&fen.trim().replace('_', " "))?;
+        self.recorded(|e| e.setup = setup);
         self.selected = None;
         Ok(())
     }

@@ -76,6 +76,8 @@ struct Elements {
     live: El,
     hand: El,
     eraser: El,
+    undo: El,
+    redo: El,
     palette: Vec<(Piece, El, Canvas)>,
     ghost: El,
     ghost_canvas: Canvas,
@@ -144,8 +146,9 @@ fn start_in(lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
     let mut editor = Editor::new();
     let mut fen_problem = None;
     if let Some(fen) = query_value(&query, "fen") {
-        if let Err(error) = editor.load_fen(&fen) {
-            fen_problem = Some((fen, error));
+        match Editor::from_fen(&fen) {
+            Ok(loaded) => editor = loaded,
+            Err(error) => fen_problem = Some((fen, error)),
         }
     }
     let board = BoardController::new(FILES, RANKS)?;
@@ -258,6 +261,8 @@ fn find_elements() -> Result<Elements, BrowserError> {
         verdict: El::by_id("editor-verdict")?,
         live: El::by_id("announcer")?,
         hand: El::by_id("tool-hand")?,
+        undo: El::by_id("editor-undo")?,
+        redo: El::by_id("editor-redo")?,
         eraser: El::by_id("tool-erase")?,
         palette,
         ghost: El::by_id("palette-ghost")?,
@@ -319,6 +324,22 @@ fn listen() -> Result<(), BrowserError> {
     for choice in El::all("input[name=side-to-move]") {
         choice.on("change", |_| with_editor(|p| p.side_chosen()));
     }
+    El::by_id("editor-undo")?.on("click", |_| with_editor(|p| p.undo(false)));
+    El::by_id("editor-redo")?.on("click", |_| with_editor(|p| p.undo(true)));
+    // Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y anywhere but in a text field (which has its own undo).
+    browser::on_document("keydown", |e| {
+        let Some(press) = e.key() else { return };
+        if !press.command || press.alt || e.from_text_field() {
+            return;
+        }
+        let redo = match press.key.as_str() {
+            "z" | "Z" => press.shift,
+            "y" | "Y" => true,
+            _ => return,
+        };
+        e.prevent_default();
+        with_editor(|p| p.undo(redo));
+    })?;
     El::by_id("editor-start")?.on("click", |_| {
         with_editor(|p| {
             p.editor.start_position();
@@ -682,6 +703,18 @@ impl EditorPage {
 
     // ------------------------------------------------------------ side, text form, language
 
+    /// Undoes (or, `redo`, redoes) the last change of the board.
+    fn undo(&mut self, redo: bool) {
+        let changed = if redo {
+            self.editor.redo()
+        } else {
+            self.editor.undo()
+        };
+        if changed {
+            self.changed();
+        }
+    }
+
     fn side_chosen(&mut self) {
         let chosen = self
             .el
@@ -1017,6 +1050,8 @@ impl EditorPage {
         for choice in &self.el.side_choices {
             choice.set_checked(choice.value() == side_tag(side));
         }
+        self.el.undo.set_flag("disabled", !editor.can_undo());
+        self.el.redo.set_flag("disabled", !editor.can_redo());
         self.el
             .hand
             .set_attr("aria-pressed", bool_text(editor.tool() == Tool::Hand));
