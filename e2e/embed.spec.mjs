@@ -138,7 +138,7 @@ test('<jungle-board> is the same board as a tag: attributes in, events out, meth
     contentType: 'text/html; charset=utf-8',
     body: `<!doctype html><html><head><meta charset="utf-8"><title>Tag</title>
 <script type="module" src="jungle-board.js"></script></head><body>
-<jungle-board mode="hotseat" fen="${DEN_IN_ONE}" id="tag" width="300" height="400"></jungle-board>
+<jungle-board mode="hotseat" fen="${DEN_IN_ONE}" marks="d9,D8" id="tag" width="300" height="400"></jungle-board>
 <script>
   window.heard = [];
   for (const name of ['ready', 'move', 'gameover']) {
@@ -149,6 +149,7 @@ test('<jungle-board> is the same board as a tag: attributes in, events out, meth
   await page.goto('/e2e-tag.html');
   const heard = () => page.evaluate(() => window.heard.map((e) => e.type));
   await expect.poll(heard).toEqual(['jungle:ready']);
+  await expect(page.frameLocator('jungle-board iframe').locator('#board-wrap')).toHaveAttribute('data-marks', 'd9,d8');
   await page.evaluate(() => document.querySelector('jungle-board').playMoves(['d8d9']));
   await expect.poll(heard).toEqual(['jungle:ready', 'jungle:move', 'jungle:gameover']);
   await expect(page.frameLocator('jungle-board iframe').locator('#board-wrap')).toHaveAttribute('data-status', 'black-wins');

@@ -4,13 +4,13 @@
 mod common;
 
 use common::{mv, play_all};
-use jungle::embed::params::{percent_decode, percent_encode, PARAMS};
+use jungle::embed::params::{percent_decode, percent_encode, MAX_MARKS, PARAMS};
 use jungle::embed::{
     Applied, Button, Command, EmbedConfig, Event, Lang, MessageError, MessageValue, Mode,
     PuzzleStep, Theme, MAX_MOVES,
 };
 use jungle::jungle::START_FEN;
-use jungle::{Game, Ruleset, Side};
+use jungle::{Game, Ruleset, Side, Square};
 
 fn config(query: &str) -> EmbedConfig {
     EmbedConfig::parse(query).unwrap_or_else(|e| panic!("{query}: {e}"))
@@ -53,6 +53,7 @@ fn an_empty_query_gives_the_documented_defaults() {
         assert_eq!(c.lang, None);
         assert_eq!(c.theme, Theme::Auto);
         assert!(c.coords);
+        assert!(c.marks.is_empty());
         assert_eq!(c.controls, vec![Button::Undo, Button::Redo, Button::Flip]);
         assert!(!c.sound);
         assert_eq!(c.id, None);
@@ -452,6 +453,78 @@ fn theme_coords_and_sound_take_their_documented_spellings() {
     );
 }
 
+/// The squares named, for comparing with `EmbedConfig::marks`.
+fn squares(names: &[&str]) -> Vec<Square> {
+    names
+        .iter()
+        .map(|n| Square::parse(n).unwrap_or_else(|| panic!("{n} is a square")))
+        .collect()
+}
+
+#[test]
+fn marks_list_squares_in_any_case_without_repeats() {
+    assert_eq!(config("marks=d4,d2,c3").marks, squares(&["d4", "d2", "c3"]));
+    // Commas and/or spaces, any case, a repeat kept once where it first stood.
+    assert_eq!(
+        config("marks=D4+a1,,g9%20d4").marks,
+        squares(&["d4", "a1", "g9"])
+    );
+    // The marks do not depend on the mode, the position or what stands on the squares.
+    let puzzle = config(&format!(
+        "mode=puzzle&fen={}&solution=d8d9&marks=d9,b5",
+        LION_AT_THE_DEN.replace(' ', "_")
+    ));
+    assert_eq!(puzzle.marks, squares(&["d9", "b5"]));
+    assert!(puzzle.warnings.is_empty(), "{:?}", puzzle.warnings);
+    // As many as allowed: the first MAX_MARKS squares of the board.
+    let many: Vec<String> = Square::all()
+        .take(MAX_MARKS)
+        .map(|s| s.to_string())
+        .collect();
+    assert_eq!(
+        config(&format!("marks={}", many.join(","))).marks.len(),
+        MAX_MARKS
+    );
+}
+
+#[test]
+fn bad_marks_name_every_bad_square_and_too_many_are_refused() {
+    assert_eq!(
+        error("marks=d4,h1"),
+        "marks must list squares a1–g9 like d4,c3; 'h1' is not a square"
+    );
+    assert_eq!(
+        error("marks=a0,d4,d10,b4b5"),
+        "marks must list squares a1–g9 like d4,c3; 'a0', 'd10' and 'b4b5' are not squares"
+    );
+    // A flood of bad squares names the first few and counts the rest.
+    let flood = vec!["z9"; 40].join(",");
+    let message = error(&format!("marks={flood}"));
+    assert!(
+        message.ends_with("'z9', 'z9', 'z9', 'z9', 'z9' and 35 more are not squares"),
+        "{message}"
+    );
+    let too_many: Vec<String> = Square::all()
+        .take(MAX_MARKS + 1)
+        .map(|s| s.to_string())
+        .collect();
+    assert_eq!(
+        error(&format!("marks={}", too_many.join(","))),
+        format!(
+            "marks may list at most {MAX_MARKS} squares, not {}",
+            MAX_MARKS + 1
+        )
+    );
+    // Repeats do not count against the limit.
+    let repeated = vec!["d4"; MAX_MARKS * 2].join(",");
+    assert_eq!(config(&format!("marks={repeated}")).marks, squares(&["d4"]));
+    // A bad mark is reported with the other bad parameters, in the table's order.
+    assert_eq!(errors("controls=rewind&marks=x&coords=maybe").len(), 3);
+    let err = EmbedConfig::parse("controls=rewind&marks=x&coords=maybe").unwrap_err();
+    let order: Vec<&str> = err.0.iter().map(|e| e.param.as_str()).collect();
+    assert_eq!(order, ["coords", "marks", "controls"]);
+}
+
 #[test]
 fn controls_list_buttons_or_say_none_or_all() {
     use Button::*;
@@ -555,6 +628,8 @@ fn to_query_writes_what_reads_back_to_the_same_config() {
         "mode=puzzle&moves=a3a4&solution=g7g6,c3d3,g6g5&controls=all",
         "fen=6e/7/7/7/T6/7/7/7/7_w_0_1&variant=tiger-vertical-only,nocapture=off&id=x1&origin=https://a.example",
         "mode=hotseat&controls=undo,new&lang=zh-cn",
+        "mode=hotseat&marks=D4,d2,c3,d4&controls=undo,reset",
+        "mode=puzzle&fen=6e/3L3/7/7/7/7/7/7/7_b_0_1&solution=d8d9&marks=d9",
     ] {
         let c = config(query);
         let written = c.to_query();
@@ -569,6 +644,10 @@ fn to_query_writes_what_reads_back_to_the_same_config() {
         config("mode=play&level=4&lang=ZH").to_query(),
         "mode=play&level=4&lang=zh-CN"
     );
+    assert_eq!(
+        config("marks=D4+c3,d4&coords=off").to_query(),
+        "coords=off&marks=d4,c3"
+    );
 }
 
 #[test]
@@ -580,6 +659,11 @@ fn the_parameter_table_is_the_documented_one() {
             "docs/embed.md has no row for {name}"
         );
     }
+    assert!(
+        docs.contains("| `marks` | Squares to mark")
+            && docs.contains(&format!("at most {MAX_MARKS}. Drawn")),
+        "docs/embed.md gives the limit of marks"
+    );
     for button in Button::ALL {
         assert!(
             docs.contains(&format!("`{}`", button.name())),

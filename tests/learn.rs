@@ -377,6 +377,9 @@ fn the_lessons_read_as_typed_data_and_every_board_is_an_embed_board() {
                 .unwrap_or_else(|e| panic!("{name}: {} gives\n{e}", board.embed_query()));
             assert_eq!(config.start.to_fen(), board.fen, "{name}");
             assert!(config.warnings.is_empty(), "{name}: {:?}", config.warnings);
+            // The highlighted squares are drawn on the board, each once, as written.
+            let marks: Vec<String> = config.marks.iter().map(|s| s.to_string()).collect();
+            assert_eq!(marks, board.highlight, "{name}: highlight as marks");
             match &board.puzzle {
                 Some(puzzle) => {
                     assert_eq!(config.mode, Mode::Puzzle, "{name}");

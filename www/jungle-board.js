@@ -6,12 +6,12 @@
 //   <jungle-board fen="6e/3L3/7/7/7/7/7/7/7_b_0_1" mode="puzzle" solution="d8d9"></jungle-board>
 //
 // Attributes: every URL parameter of embed.html (fen, moves, ply, variant, orientation, mode,
-// solution, side, level, lang, theme, coords, controls, sound, id), plus width and height (CSS
-// pixels, default 360 × 480). Events: `ready`, `move`, `position`, `gameover` (CustomEvents whose
-// detail is the frame's message). Methods: setPosition(fen, moves), playMoves(moves), undo(),
-// flip(), reset().
+// solution, side, level, lang, theme, coords, marks, controls, sound, id), plus width and
+// height (CSS pixels, default 360 × 480). Events: `ready`, `move`, `position`, `gameover`
+// (CustomEvents whose detail is the frame's message). Methods: setPosition(fen, moves),
+// playMoves(moves), undo(), flip(), reset().
 const PARAMETERS = ['fen', 'moves', 'ply', 'variant', 'orientation', 'mode', 'solution', 'side',
-  'level', 'lang', 'theme', 'coords', 'controls', 'sound', 'id'];
+  'level', 'lang', 'theme', 'coords', 'marks', 'controls', 'sound', 'id'];
 const EMBED = new URL('./embed.html', import.meta.url);
 
 class JungleBoard extends HTMLElement {

@@ -1,7 +1,15 @@
 // The Learn page (learn.html): renders the tutorial (learn/lessons.json) in the reader's language
 // (`lang`, else the browser's, else English; learn/locales/<lang>.json over English), each board an
-// embed.html frame whose query comes from the rules code (LessonBoard::embed_query).
+// embed.html frame whose query comes from the rules code (LessonBoard::embed_query). A board with a
+// `try` listens to its frame's events (docs/embed.md) and says under the prompt whether the
+// reader's first move does what the lesson asks; "show me" plays one of the moves for them.
 import init, { embed_language, lesson_queries } from './jungle.js';
+
+/** How long "try again" shows before the board goes back to the lesson's position, ms. */
+const TRY_AGAIN_MS = 1200;
+/** How long a first move of a win/draw task waits for the game to end before it counts as
+ * wrong, ms (the frame sends `gameover` right after the move that ends the game). */
+const GAME_END_MS = 600;
 
 async function text(url) {
   const response = await fetch(url);
@@ -74,19 +82,152 @@ async function main() {
         const n = board.puzzle.winIn;
         words.append(element('p', { class: 'lesson-try' }, n === 1 ? ui('winIn1') : ui('winInN', { n: String(n) })));
       }
-      const src = `embed.html?${queries[s][b]}&lang=${encodeURIComponent(lang)}&id=${section.id}-${b + 1}`;
+      const id = `${section.id}-${b + 1}`;
+      let src = `embed.html?${queries[s][b]}&lang=${encodeURIComponent(lang)}&id=${id}`;
+      // The frames take commands from this page only and send their events only to it.
+      if (/^https?:$/.test(location.protocol)) src += `&origin=${encodeURIComponent(location.origin)}`;
       const frame = element('iframe', {
         src,
         title: t(section.title),
         loading: 'lazy',
         class: 'lesson-frame',
       });
+      if (board.try) words.append(tryControls(board.try, id, frame, ui));
       block.append(words, frame);
       part.append(block);
     });
     container.append(part);
   });
+  window.addEventListener('message', heard);
   document.body.dataset.ready = 'true';
+}
+
+/** The boards with a task, by their frame's `id`. */
+const tasks = new Map();
+
+/**
+ * The feedback line and the buttons under a task's prompt; registers the task so that its
+ * frame's events are heard.
+ */
+function tryControls(task, id, frame, ui) {
+  const box = element('div', { class: 'lesson-feedback-box' });
+  const feedback = element('p', { class: 'lesson-feedback', role: 'status', 'aria-live': 'polite', 'data-board': id });
+  const showMe = element('button', { type: 'button', class: 'lesson-show-me', disabled: '' }, ui('showMe'));
+  const again = element('button', { type: 'button', class: 'lesson-again', disabled: '' }, ui('reset'));
+  const buttons = element('div', { class: 'lesson-buttons' });
+  buttons.append(showMe, again);
+  box.append(feedback, buttons);
+  const entry = {
+    task,
+    frame,
+    feedback,
+    buttons: [showMe, again],
+    ui,
+    startPly: 0,
+    // trying: the next first move is judged; judging: waiting for the game to end;
+    // done: judged right (or shown), later moves are the reader exploring; wrong: going back.
+    state: 'trying',
+    showing: false,
+    timer: undefined,
+  };
+  tasks.set(id, entry);
+  showMe.addEventListener('click', () => {
+    cancelTimer(entry);
+    entry.showing = true;
+    send(entry, { type: 'jungle:reset' });
+    send(entry, { type: 'jungle:playMoves', moves: [task.moves[0]] });
+  });
+  again.addEventListener('click', () => {
+    cancelTimer(entry);
+    entry.showing = false;
+    say(entry, '', '');
+    send(entry, { type: 'jungle:reset' });
+  });
+  return box;
+}
+
+function send(entry, message) {
+  entry.frame.contentWindow?.postMessage({ version: 1, ...message }, location.origin === 'null' ? '*' : location.origin);
+}
+
+function say(entry, state, text) {
+  entry.feedback.textContent = text;
+  if (state) entry.feedback.dataset.feedback = state;
+  else delete entry.feedback.dataset.feedback;
+}
+
+function cancelTimer(entry) {
+  clearTimeout(entry.timer);
+  entry.timer = undefined;
+}
+
+function right(entry) {
+  cancelTimer(entry);
+  entry.state = 'done';
+  say(entry, 'right', entry.ui('wellDone'));
+}
+
+/** "Try again", then the board goes back to the lesson's position. */
+function wrong(entry) {
+  cancelTimer(entry);
+  entry.state = 'wrong';
+  say(entry, 'wrong', entry.ui('tryAgain'));
+  entry.timer = setTimeout(() => {
+    entry.timer = undefined;
+    send(entry, { type: 'jungle:reset' });
+  }, TRY_AGAIN_MS);
+}
+
+/** An event from a lesson frame: only from the frame itself, matched by its `id`. */
+function heard(event) {
+  const message = event.data;
+  if (typeof message?.type !== 'string' || !message.type.startsWith('jungle:')) return;
+  const entry = tasks.get(message.id);
+  if (!entry || event.source !== entry.frame.contentWindow) return;
+  const { task } = entry;
+  const expect = task.expect ?? 'move';
+  switch (message.type) {
+    case 'jungle:ready':
+      entry.startPly = message.ply;
+      for (const button of entry.buttons) button.disabled = false;
+      break;
+    case 'jungle:move':
+      if (message.ply !== entry.startPly + 1) break; // only the first move from the lesson's position counts
+      if (entry.showing) {
+        entry.showing = false;
+        entry.state = 'done';
+        const move = `${message.move.slice(0, 2)}-${message.move.slice(2)}`;
+        say(entry, 'shown', entry.ui('shown', { move }));
+        break;
+      }
+      if (entry.state !== 'trying') break;
+      if (expect === 'win' || expect === 'draw') {
+        // Judged by the end of the game the move brings (any winning move wins).
+        entry.state = 'judging';
+        entry.mover = message.side;
+        entry.timer = setTimeout(() => wrong(entry), GAME_END_MS);
+      } else if (task.moves.includes(message.move)) {
+        right(entry);
+      } else {
+        wrong(entry);
+      }
+      break;
+    case 'jungle:gameover':
+      if (entry.state !== 'judging') break;
+      if (expect === 'win' ? message.winner === entry.mover : message.winner === undefined) right(entry);
+      else wrong(entry);
+      break;
+    case 'jungle:position':
+      // Back at the lesson's position (the reader's reset or undo, or ours): ready for a try;
+      // "try again" stays until the next move, a "well done" is cleared.
+      if (message.ply !== entry.startPly) break;
+      cancelTimer(entry);
+      if (entry.state === 'done' && !entry.showing) say(entry, '', '');
+      entry.state = 'trying';
+      break;
+    default:
+      break;
+  }
 }
 
 main().catch((error) => {

@@ -91,7 +91,8 @@ pub struct Puzzle {
 
 impl LessonBoard {
     /// The embed page's query for this board: puzzle mode for a puzzle, else hotseat (the
-    /// reader may also move the other side to explore); a reset button; no sound.
+    /// reader may also move the other side to explore); a reset button; no sound; the
+    /// `highlight` squares as `marks`.
     pub fn embed_query(&self) -> String {
         let mut parts = vec![format!("fen={}", percent_encode(&self.fen))];
         if let Some(variant) = &self.variant {
@@ -107,6 +108,12 @@ impl LessonBoard {
         }
         if let Some(side) = &self.orientation {
             parts.push(format!("orientation={}", percent_encode(side)));
+        }
+        if !self.highlight.is_empty() {
+            parts.push(format!(
+                "marks={}",
+                percent_encode(&self.highlight.join(","))
+            ));
         }
         parts.join("&")
     }

@@ -15,7 +15,7 @@
 //! The parameters and their defaults are in `docs/embed.md` and on [`EmbedConfig`].
 
 use super::{play_moves, quote, side_name, split_moves};
-use crate::jungle::{Game, Move, Position, Ruleset, Side, START_FEN};
+use crate::jungle::{Game, Move, Position, Ruleset, Side, Square, START_FEN};
 use std::fmt;
 
 /// The most moves a `moves` or `solution` list (or a message) may hold.
@@ -29,6 +29,13 @@ const MAX_ORIGINS: usize = 16;
 
 /// The most unknown parameters named one by one in the warnings.
 const MAX_WARNINGS: usize = 10;
+
+/// The most squares `marks` may list: enough for the whole river and a side's traps and den,
+/// few enough that the marks still point somewhere.
+pub const MAX_MARKS: usize = 24;
+
+/// The most bad squares of `marks` named one by one in its error.
+const MAX_BAD_MARKS_NAMED: usize = 5;
 
 /// What the reader can do with the board.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -225,6 +232,9 @@ pub struct EmbedConfig {
     pub theme: Theme,
     /// `coords`: file letters and rank numbers on the board (default on).
     pub coords: bool,
+    /// `marks`: squares drawn marked, to show the reader where to look, in the order given
+    /// without repeats, at most [`MAX_MARKS`] (default none). They stay while the reader plays.
+    pub marks: Vec<Square>,
     /// `controls`: the buttons shown, in [`Button::ALL`] order (default: the mode's
     /// [`Mode::default_controls`]).
     pub controls: Vec<Button>,
@@ -277,7 +287,7 @@ impl fmt::Display for EmbedErrors {
 impl std::error::Error for EmbedErrors {}
 
 /// The parameter names, in the order of the table (and of the errors).
-pub const PARAMS: [&str; 17] = [
+pub const PARAMS: [&str; 18] = [
     "fen",
     "variant",
     "moves",
@@ -290,6 +300,7 @@ pub const PARAMS: [&str; 17] = [
     "lang",
     "theme",
     "coords",
+    "marks",
     "controls",
     "sound",
     "id",
@@ -688,6 +699,14 @@ impl EmbedConfig {
         let coords = r.choice("coords", &ON_OFF).flatten().unwrap_or(true);
         let sound = r.choice("sound", &ON_OFF).flatten().unwrap_or(false);
 
+        let mut marks = Vec::new();
+        if let Some(text) = r.get("marks").map(str::to_string) {
+            match parse_marks(&text) {
+                Ok(squares) => marks = squares,
+                Err(message) => r.fail("marks", &text, message),
+            }
+        }
+
         let mut controls = mode.default_controls();
         if let Some(text) = r.get("controls").map(str::to_string) {
             match parse_controls(&text) {
@@ -764,6 +783,7 @@ impl EmbedConfig {
             lang,
             theme,
             coords,
+            marks,
             controls,
             sound,
             id,
@@ -887,6 +907,10 @@ impl EmbedConfig {
         if !self.coords {
             parts.push(("coords", "off".to_string()));
         }
+        if !self.marks.is_empty() {
+            let names: Vec<String> = self.marks.iter().map(|s| s.to_string()).collect();
+            parts.push(("marks", names.join(",")));
+        }
         if self.controls != self.mode.default_controls() {
             let names: Vec<&str> = self.controls.iter().map(|b| b.name()).collect();
             let text = if names.is_empty() {
@@ -958,6 +982,57 @@ fn parse_controls(text: &str) -> Result<Vec<Button>, String> {
     buttons.sort();
     buttons.dedup();
     Ok(buttons)
+}
+
+/// Reads `marks`: squares (`d4`, any case) separated by commas and/or spaces, repeats dropped;
+/// every bad square is named (the first few), and at most [`MAX_MARKS`] squares.
+fn parse_marks(text: &str) -> Result<Vec<Square>, String> {
+    let lower = text.to_ascii_lowercase();
+    let mut squares = Vec::new();
+    let mut bad = Vec::new();
+    for name in split_moves(&lower) {
+        match Square::parse(name) {
+            Some(square) if squares.contains(&square) => {}
+            Some(square) => squares.push(square),
+            None => bad.push(name),
+        }
+    }
+    if !bad.is_empty() {
+        let mut named: Vec<String> = bad
+            .iter()
+            .take(MAX_BAD_MARKS_NAMED)
+            .map(|name| format!("'{}'", quote(name)))
+            .collect();
+        if bad.len() > MAX_BAD_MARKS_NAMED {
+            named.push(format!("{} more", bad.len() - MAX_BAD_MARKS_NAMED));
+        }
+        let names: Vec<&str> = named.iter().map(String::as_str).collect();
+        let verb = if bad.len() == 1 {
+            "is not a square"
+        } else {
+            "are not squares"
+        };
+        return Err(format!(
+            "marks must list squares a1–g9 like d4,c3; {} {verb}",
+            and_list(&names)
+        ));
+    }
+    if squares.len() > MAX_MARKS {
+        return Err(format!(
+            "marks may list at most {MAX_MARKS} squares, not {}",
+            squares.len()
+        ));
+    }
+    Ok(squares)
+}
+
+/// `a, b and c`.
+fn and_list(names: &[&str]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
 }
 
 /// `scheme://host[:port]` in lowercase, a trailing `/` dropped; `None` when it is not an origin.

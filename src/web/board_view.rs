@@ -1,6 +1,6 @@
 //! Canvas drawing of a board of square cells. It knows no rules: it is given a [`Scene`] (terrain,
-//! tokens, the last move, the selection and its destinations, the keyboard cursor, a hint arrow,
-//! a token in flight or being dragged, the orientation) and draws it onto any [`Surface`], in
+//! tokens, the last move, the selection and its destinations, squares marked for the reader, the
+//! keyboard cursor, a hint arrow, a token in flight or being dragged, the orientation) and draws it onto any [`Surface`], in
 //! CSS pixels.
 //!
 //! Squares are indexed `rank * files + file` from the bottom-left corner as the first player sees
@@ -106,6 +106,8 @@ pub struct Scene {
     pub selected: Option<usize>,
     /// Where the selected token may go.
     pub destinations: Vec<usize>,
+    /// Squares marked to show where to look (a tint and corner brackets, under the tokens).
+    pub marked: Vec<usize>,
     /// The keyboard cursor.
     pub cursor: Option<usize>,
     /// A suggested move, drawn as an arrow.
@@ -130,6 +132,7 @@ impl Scene {
             last_move: None,
             selected: None,
             destinations: Vec::new(),
+            marked: Vec::new(),
             cursor: None,
             hint: None,
             flight: None,
@@ -209,6 +212,10 @@ pub mod palette {
     pub const CURSOR_EDGE: &str = "#1a1a1a";
     /// The hint arrow.
     pub const HINT: &str = "rgba(21, 120, 200, 0.78)";
+    /// A marked square's tint.
+    pub const MARK_TINT: &str = "rgba(214, 40, 200, 0.2)";
+    /// A marked square's corner brackets.
+    pub const MARK: &str = "#c21fb4";
 }
 
 /// The drawing operations the view needs; `browser::Canvas` implements them on a real canvas.
@@ -349,6 +356,10 @@ pub fn draw(surface: &mut impl Surface, layout: &Layout, scene: &Scene) {
         marked(Some(to), palette::LAST_MOVE, &mut fill);
     }
     marked(scene.selected, palette::SELECTED, &mut fill);
+    for &square in scene.marked.iter().filter(|&&s| s < count) {
+        let (x, y) = layout.origin_of(square);
+        draw_mark(surface, x, y, cell);
+    }
 
     let lifted = scene.drag.map(|d| d.from);
     let flying = scene.flight.as_ref().map(|f| f.to);
@@ -412,6 +423,28 @@ pub fn draw(surface: &mut impl Surface, layout: &Layout, scene: &Scene) {
         if let Some(token) = &scene.tokens[drag.from] {
             // Lifted: a little larger, centred under the pointer.
             draw_token(surface, drag.x, drag.y, cell * 1.12, token);
+        }
+    }
+}
+
+/// A marked square: a tint and a bracket in each corner, where a token never covers them (a
+/// ring or a dot would read as a move's destination).
+fn draw_mark(surface: &mut impl Surface, x: f64, y: f64, cell: f64) {
+    surface.fill_rect(x, y, cell, cell, palette::MARK_TINT);
+    let inset = cell * 0.09;
+    let arm = cell * 0.2;
+    let line = cell * 0.07;
+    for (corner_x, sign_x) in [(x + inset, 1.0), (x + cell - inset, -1.0)] {
+        for (corner_y, sign_y) in [(y + inset, 1.0), (y + cell - inset, -1.0)] {
+            surface.stroke_polyline(
+                &[
+                    (corner_x, corner_y + sign_y * arm),
+                    (corner_x, corner_y),
+                    (corner_x + sign_x * arm, corner_y),
+                ],
+                palette::MARK,
+                line,
+            );
         }
     }
 }

@@ -5,8 +5,8 @@
 //! The game flow is the game page's [`App`] (play against the AI, hotseat, undo/redo); this
 //! file adds what only a frame needs: view and puzzle modes, the host's commands and the events
 //! sent back. The board is drawn by `board_view` and read by `input` like on the game page.
-//! `#board-wrap` carries `data-fen`, `data-plies`, `data-status`, `data-mode`, `data-puzzle`
-//! and `data-ready` for scripts and tests.
+//! `#board-wrap` carries `data-fen`, `data-plies`, `data-status`, `data-mode`, `data-puzzle`,
+//! `data-marks` (the `marks` squares, comma-separated) and `data-ready` for scripts and tests.
 
 use super::ai_worker::{Reply, SearchJob};
 use super::app::{App, Colour, Effect, Mode as AppMode, Settings};
@@ -196,6 +196,8 @@ fn start_in(_lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
     EMBED.with(|cell| *cell.borrow_mut() = Some(embed));
     listen()?;
     with_embed(|embed| {
+        let marks: Vec<String> = embed.config.marks.iter().map(|s| s.to_string()).collect();
+        embed.el.wrap.set_attr("data-marks", &marks.join(","));
         embed.el.wrap.set_attr("data-ready", "true");
         let ready = crate::embed::Event::ready(&embed.app.game, embed.config.id.as_deref());
         embed.send(&ready);
@@ -700,6 +702,7 @@ impl Embed {
 
     fn frame(&mut self) {
         let mut scene = game_scene(&self.app);
+        scene.marked = self.config.marks.iter().map(|s| s.index()).collect();
         let dark = El::root().ok().and_then(|r| r.attr("data-theme")) == Some("dark".into());
         scene.coordinate_colour = if !self.config.coords {
             // The view always draws the coordinates: invisible when the author turned them off.
