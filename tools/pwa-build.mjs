@@ -8,6 +8,10 @@
 //    and the build's version: a hash over all of them, so any change to any file is a new version.
 //    The list is every file of the build (pages added later are picked up by themselves), minus the
 //    service worker itself.
+// 0. The wasm-bindgen glue (the module the pages preload) is minified with terser (Trunk's own
+//    minifier fails on it, "Failed to minify JS", and would ship it as written), and the
+//    `integrity` attributes Trunk wrote for it are recomputed. Our own small scripts stay as
+//    written (readable in the browser, and the e2e tests patch worker.js).
 // Debug builds (`trunk serve`, which injects an inline live-reload script) are left alone: the
 // page registers no service worker there and sets no policy.
 //
@@ -94,6 +98,49 @@ function integrityOf(bytes) {
   return `sha256-${createHash('sha256').update(bytes).digest('base64')}`;
 }
 
+/** The scripts the pages of `root` preload as modules (Trunk's wasm-bindgen glue). */
+function preloadedModules(root) {
+  const found = new Set();
+  for (const page of filesUnder(root).filter((file) => file.endsWith('.html'))) {
+    for (const tag of readFileSync(join(root, page), 'utf8').match(/<link\b[^>]*>/gi) ?? []) {
+      if (!/\brel\s*=\s*["']?modulepreload/i.test(tag)) continue;
+      const url = /\bhref\s*=\s*["']?([^"'\s>]+)/i.exec(tag)?.[1];
+      if (url) found.add(url.replace(/^\.?\//, '').split(/[?#]/)[0]);
+    }
+  }
+  return [...found].filter((file) => file.endsWith('.js'));
+}
+
+/**
+ * Step 0: minifies the preloaded modules of `root` and brings the pages' integrity attributes
+ * for them up to date; returns the bytes saved.
+ */
+export async function minifyScripts(root) {
+  const { minify } = await import('terser');
+  const changed = new Map();
+  let saved = 0;
+  for (const file of preloadedModules(root)) {
+    const path = join(root, file);
+    const source = readFileSync(path, 'utf8');
+    const { code } = await minify(source, { module: true, format: { comments: false } });
+    if (code === undefined || code.length >= source.length) continue;
+    writeFileSync(path, code);
+    saved += source.length - code.length;
+    changed.set(file, `sha384-${createHash('sha384').update(code).digest('base64')}`);
+  }
+  for (const page of filesUnder(root).filter((file) => file.endsWith('.html'))) {
+    const html = readFileSync(join(root, page), 'utf8');
+    const updated = html.replace(/<(?:link|script)\b[^>]*>/gi, (tag) => {
+      const url = /\b(?:href|src)\s*=\s*["']?([^"'\s>]+)/i.exec(tag)?.[1];
+      const integrity = url && changed.get(basename(url.split(/[?#]/)[0]));
+      if (!integrity || !/\bintegrity\s*=/i.test(tag)) return tag;
+      return tag.replace(/\bintegrity\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/i, `integrity="${integrity}"`);
+    });
+    if (updated !== html) writeFileSync(join(root, page), updated);
+  }
+  return saved;
+}
+
 /** Rewrites the build in `root`; returns { version, files, bytes }. */
 export function finishBuild(root, publicUrl = '/') {
   const base = publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`;
@@ -138,6 +185,8 @@ if (runByTrunk || runByHand) {
     console.log('pwa-build: debug build, no service worker precache and no policy');
   } else {
     try {
+      const saved = await minifyScripts(root);
+      console.log(`pwa-build: scripts minified, ${saved} bytes saved`);
       const { version, files, bytes } = finishBuild(root, publicUrl);
       console.log(`pwa-build: version ${version}, ${files} files precached, ${bytes} bytes`);
     } catch (error) {
