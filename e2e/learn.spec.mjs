@@ -163,3 +163,28 @@ test('the highlighted squares are drawn on the board', async ({ page }) => {
   await expect(one.wrap).toHaveAttribute('data-plies', '1');
   await expect.poll(() => colourAt('d2').then(isMark), { message: 'd2 is still marked' }).toBe(true);
 });
+
+test('a task to win is judged by the end of the game its move brings', async ({ page }) => {
+  const dens = lessons.sections.find((section) => section.id === 'dens').boards[0];
+  expect(dens.try).toMatchObject({ expect: 'win', moves: ['d8d9'] });
+  await page.goto('/learn.html?lang=en');
+  await page.locator('body[data-ready]').waitFor();
+  await page.locator('#dens').scrollIntoViewIfNeeded();
+  const block = page.locator('#dens .lesson-board').first();
+  const frame = page.frameLocator('#dens iframe.lesson-frame >> nth=0');
+  const wrap = frame.locator('#board-wrap[data-ready]');
+  const feedback = block.locator('.lesson-feedback');
+  await expect(block.locator('.lesson-show-me')).toBeEnabled();
+  const move = async (m) => {
+    await frame.locator(`#squares [data-square="${m.slice(0, 2)}"]`).click();
+    await frame.locator(`#squares [data-square="${m.slice(2, 4)}"]`).click();
+  };
+  // A legal move that does not end the game: try again, and the board goes back.
+  await move('d8c8');
+  await expect(feedback).toHaveText(english['learn.ui.tryAgain']);
+  await expect(wrap).toHaveAttribute('data-plies', '0');
+  // Into the den: the game ends with Black's win.
+  await move('d8d9');
+  await expect(wrap).toHaveAttribute('data-status', 'black-wins');
+  await expect(feedback).toHaveText(english['learn.ui.wellDone']);
+});
