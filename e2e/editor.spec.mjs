@@ -258,6 +258,18 @@ test('the game page links to the editor', async ({ page }) => {
   await page.locator('#editor-page-link').click();
   await page.locator('#board-wrap[data-ready]').waitFor();
   expect(new URL(page.url()).pathname).toBe('/editor.html');
+
+  // A phone's header has no room for it: the link moves to the end of the panel.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const tag of TAGS) {
+    await page.goto(`/?lang=${tag}`);
+    await page.locator('#board-wrap[data-ready]').waitFor();
+    await expect(page.locator('#editor-page-link')).toBeHidden();
+    await expect(page.locator('#editor-panel-link')).toBeVisible();
+    // Nothing in the header runs off the screen, in any language.
+    const overflow = await page.locator('.topbar').evaluate((bar) => bar.scrollWidth - bar.clientWidth);
+    expect(overflow, tag).toBeLessThanOrEqual(0);
+  }
 });
 
 for (const tag of TAGS) {
