@@ -228,6 +228,32 @@ test('link, snippet and preview carry the position and the embed settings', asyn
   await expect(frame.locator('#board-wrap')).toHaveAttribute('data-puzzle', 'solved');
 });
 
+test('marked squares go into the link and the preview, and the address keeps them', async ({ page }) => {
+  await openEditor(page, '?fen=e6/7/7/7/3L3/7/7/7/7_b_0_1');
+  await page.locator('#tool-mark').click();
+  await expect(wrap(page)).toHaveAttribute('data-tool', 'mark');
+  await square(page, 'd6').click();
+  await square(page, 'b4').click();
+  await square(page, 'c3').click();
+  await square(page, 'c3').click();
+  await expect(wrap(page)).toHaveAttribute('data-marks', 'd6,b4');
+  await expect(page.locator('#announcer')).toContainText('c3');
+  // Marks are no part of the position.
+  await expect(wrap(page)).toHaveAttribute('data-fen', 'e6/7/7/7/3L3/7/7/7/7 b 0 1');
+  const link = new URL(await page.locator('#editor-link').inputValue());
+  expect(link.searchParams.get('marks')).toBe('d6,b4');
+  const frame = page.frameLocator('#editor-preview');
+  await expect(frame.locator('#board-wrap[data-ready]')).toHaveAttribute('data-marks', 'd6,b4');
+
+  await page.reload();
+  await page.locator('#board-wrap[data-ready]').waitFor();
+  await expect(wrap(page)).toHaveAttribute('data-marks', 'd6,b4');
+  await page.locator('#editor-clear').click();
+  await expect(wrap(page)).toHaveAttribute('data-marks', '');
+  await page.keyboard.press('Control+z');
+  await expect(wrap(page)).toHaveAttribute('data-marks', 'd6,b4');
+});
+
 test('the buttons follow the mode and can be chosen', async ({ page }) => {
   await openEditor(page);
   // View mode by default: undo, redo and flip; the link is the bare embed page.

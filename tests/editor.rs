@@ -506,3 +506,63 @@ fn undo_drops_what_the_hand_held_and_the_history_is_bounded() {
     }
     assert_eq!(steps, HISTORY);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Marks for the reader.
+
+#[test]
+fn the_mark_tool_marks_and_unmarks_squares_and_the_link_carries_them() {
+    let mut e = editor(TWO_ANIMALS);
+    e.set_tool(Tool::Mark);
+    assert_eq!(e.press(sq("d6")), Edit::Marked(sq("d6"), true));
+    assert_eq!(e.press(sq("d5")), Edit::Marked(sq("d5"), true));
+    assert_eq!(e.press(sq("b4")), Edit::Marked(sq("b4"), true));
+    assert_eq!(e.press(sq("d5")), Edit::Marked(sq("d5"), false));
+    assert_eq!(e.marks(), &[sq("d6"), sq("b4")]);
+    assert_eq!(e.fen(), TWO_ANIMALS, "marks are not part of the position");
+
+    let config = e.embed_config(&[("mode", "hotseat")]).unwrap();
+    assert_eq!(config.marks, vec![sq("d6"), sq("b4")]);
+    let back = EmbedConfig::parse(&snippet_query(&iframe_snippet("", &config, "t"))).unwrap();
+    assert_eq!(back.marks, vec![sq("d6"), sq("b4")]);
+}
+
+#[test]
+fn marks_are_bounded_undoable_and_go_with_clear_and_start() {
+    use jungle::embed::params::MAX_MARKS;
+    let mut e = editor(TWO_ANIMALS);
+    e.set_tool(Tool::Mark);
+    let squares: Vec<Square> = Square::all().take(MAX_MARKS + 1).collect();
+    for &square in &squares[..MAX_MARKS] {
+        assert_eq!(e.press(square), Edit::Marked(square, true));
+    }
+    assert_eq!(e.press(squares[MAX_MARKS]), Edit::TooManyMarks);
+    assert_eq!(e.marks().len(), MAX_MARKS);
+
+    e.undo();
+    assert_eq!(e.marks().len(), MAX_MARKS - 1);
+    e.redo();
+    assert_eq!(e.marks().len(), MAX_MARKS);
+
+    // A typed position keeps the marks; clear removes them (and undo brings them back).
+    e.load_fen("7/7/7/7/3L3/7/7/7/e6 b 0 1").unwrap();
+    assert_eq!(e.marks().len(), MAX_MARKS);
+    e.clear();
+    assert!(e.marks().is_empty());
+    e.undo();
+    assert_eq!(e.marks().len(), MAX_MARKS);
+    e.start_position();
+    assert!(e.marks().is_empty());
+}
+
+#[test]
+fn marks_from_the_address_drop_repeats_and_extras_and_are_no_step_to_undo() {
+    use jungle::embed::params::MAX_MARKS;
+    let mut e = editor(TWO_ANIMALS);
+    let mut asked: Vec<Square> = Square::all().take(MAX_MARKS + 5).collect();
+    asked.insert(1, asked[0]);
+    e.set_marks(&asked);
+    assert_eq!(e.marks().len(), MAX_MARKS);
+    assert_eq!(e.marks()[1], asked[2], "the repeat is dropped");
+    assert!(!e.can_undo());
+}

@@ -10,9 +10,12 @@
 //!   says what is wrong and which squares, so the author sees the rule rather than a refusal.
 //! - Editing the board keeps the side to move and the two counters of the text form; "clear"
 //!   and "start position" reset them.
-//! - Every change of the setup can be undone and redone (the last [`HISTORY`] changes).
+//! - Squares can be marked for the reader (the embed's `marks`, at most [`MAX_MARKS`]); the
+//!   marks are not part of the position: a typed position keeps them, "clear" and "start
+//!   position" remove them.
+//! - Every change of the setup or the marks can be undone and redone (the last [`HISTORY`]).
 
-use super::params::{percent_encode, EmbedConfig, EmbedErrors};
+use super::params::{percent_encode, EmbedConfig, EmbedErrors, MAX_MARKS};
 use crate::jungle::{Game, Outcome, Piece, Position, PositionError, Ruleset, Setup, Side, Square};
 
 /// How many changes [`Editor::undo`] can take back.
@@ -27,6 +30,8 @@ pub enum Tool {
     Place(Piece),
     /// Take the animal off the pressed square.
     Erase,
+    /// Mark the pressed square for the reader (again: unmark it).
+    Mark,
 }
 
 /// What an edit did, for the page to announce.
@@ -50,6 +55,10 @@ pub enum Edit {
         /// The animal it replaced.
         replaced: Option<Piece>,
     },
+    /// A square was marked (`true`) or unmarked.
+    Marked(Square, bool),
+    /// A square was not marked: [`MAX_MARKS`] are already.
+    TooManyMarks,
     /// An animal was taken off a square.
     Removed {
         /// The animal.
@@ -85,10 +94,12 @@ pub struct Editor {
     setup: Setup,
     tool: Tool,
     selected: Option<Square>,
-    /// The setups before each change, the latest last.
-    done: Vec<Setup>,
-    /// The setups undone, the latest undone last.
-    undone: Vec<Setup>,
+    /// The squares marked for the reader, in the order marked.
+    marks: Vec<Square>,
+    /// The setups and marks before each change, the latest last.
+    done: Vec<(Setup, Vec<Square>)>,
+    /// The setups and marks undone, the latest undone last.
+    undone: Vec<(Setup, Vec<Square>)>,
 }
 
 impl Default for Editor {
@@ -104,6 +115,7 @@ impl Editor {
             setup: Setup::start(),
             tool: Tool::Hand,
             selected: None,
+            marks: Vec::new(),
             done: Vec::new(),
             undone: Vec::new(),
         }
@@ -170,9 +182,9 @@ impl Editor {
     /// Runs `change`, remembering the setup before it if it changed anything (a new change
     /// forgets what was undone).
     fn recorded<R>(&mut self, change: impl FnOnce(&mut Editor) -> R) -> R {
-        let before = self.setup;
+        let before = (self.setup, self.marks.clone());
         let result = change(self);
-        if self.setup != before {
+        if (self.setup, &self.marks) != (before.0, &before.1) {
             if self.done.len() == HISTORY {
                 self.done.remove(0);
             }
@@ -198,7 +210,9 @@ impl Editor {
         let Some(before) = self.done.pop() else {
             return false;
         };
-        self.undone.push(std::mem::replace(&mut self.setup, before));
+        let now = (self.setup, std::mem::take(&mut self.marks));
+        (self.setup, self.marks) = before;
+        self.undone.push(now);
         self.selected = None;
         true
     }
@@ -208,7 +222,9 @@ impl Editor {
         let Some(after) = self.undone.pop() else {
             return false;
         };
-        self.done.push(std::mem::replace(&mut self.setup, after));
+        let now = (self.setup, std::mem::take(&mut self.marks));
+        (self.setup, self.marks) = after;
+        self.done.push(now);
         self.selected = None;
         true
     }
@@ -219,6 +235,7 @@ impl Editor {
             Tool::Place(piece) if self.piece_at(square) == Some(piece) => self.remove(square),
             Tool::Place(piece) => self.place(piece, square),
             Tool::Erase => self.remove(square),
+            Tool::Mark => self.toggle_mark(square),
             Tool::Hand => match self.selected {
                 Some(from) if from == square => self.deselect(),
                 Some(from) => {
@@ -291,15 +308,51 @@ impl Editor {
         })
     }
 
-    /// Empties the board: Black to move, counters reset.
+    /// The squares marked for the reader, in the order marked.
+    pub fn marks(&self) -> &[Square] {
+        &self.marks
+    }
+
+    /// Marks `square` for the reader, or unmarks it if it is marked.
+    pub fn toggle_mark(&mut self, square: Square) -> Edit {
+        self.selected = None;
+        if self.marks.contains(&square) {
+            self.recorded(|e| e.marks.retain(|&s| s != square));
+            Edit::Marked(square, false)
+        } else if self.marks.len() >= MAX_MARKS {
+            Edit::TooManyMarks
+        } else {
+            self.recorded(|e| e.marks.push(square));
+            Edit::Marked(square, true)
+        }
+    }
+
+    /// Sets the marks (from the page's address: squares past [`MAX_MARKS`] or repeated are
+    /// dropped); not a step to undo.
+    pub fn set_marks(&mut self, marks: &[Square]) {
+        self.marks.clear();
+        for &square in marks {
+            if !self.marks.contains(&square) && self.marks.len() < MAX_MARKS {
+                self.marks.push(square);
+            }
+        }
+    }
+
+    /// Empties the board and removes the marks: Black to move, counters reset.
     pub fn clear(&mut self) {
-        self.recorded(|e| e.setup = Setup::empty());
+        self.recorded(|e| {
+            e.setup = Setup::empty();
+            e.marks.clear();
+        });
         self.selected = None;
     }
 
-    /// Sets up the start position.
+    /// Sets up the start position (no marks).
     pub fn start_position(&mut self) {
-        self.recorded(|e| e.setup = Setup::start());
+        self.recorded(|e| {
+            e.setup = Setup::start();
+            e.marks.clear();
+        });
         self.selected = None;
     }
 
@@ -355,12 +408,16 @@ impl Editor {
         }
     }
 
-    /// The embed frame's settings for this position: `choices` are the other parameters as
+    /// The embed frame's settings for this position and its marks: `choices` are the other parameters as
     /// name/value pairs (as an author would write them in the URL, unencoded; empty values are
     /// left out). Errors are the embed page's own, so the editor says exactly what the frame
     /// would.
     pub fn embed_config(&self, choices: &[(&str, &str)]) -> Result<EmbedConfig, EmbedErrors> {
         let mut query = format!("fen={}", percent_encode(&self.fen()));
+        if !self.marks.is_empty() {
+            let marks: Vec<String> = self.marks.iter().map(|s| s.to_string()).collect();
+            query.push_str(&format!("&marks={}", marks.join(",")));
+        }
         for (name, value) in choices.iter().filter(|(_, value)| !value.is_empty()) {
             query.push('&');
             query.push_str(&percent_encode(name));

@@ -17,6 +17,7 @@ use super::i18n::Catalogue;
 use super::input::{BoardState, Key};
 use super::{languages, scene_of_setup, token_of};
 use crate::embed::editor::{embed_url, iframe_snippet, Edit, Editor, Tool, Verdict};
+use crate::embed::params::MAX_MARKS;
 use crate::embed::{Button, Lang, Mode};
 use crate::jungle::square::{FILES, RANKS};
 use crate::jungle::{Animal, Piece, Ruleset, Side, Square};
@@ -76,6 +77,7 @@ struct Elements {
     live: El,
     hand: El,
     eraser: El,
+    marker: El,
     undo: El,
     redo: El,
     palette: Vec<(Piece, El, Canvas)>,
@@ -150,6 +152,10 @@ fn start_in(lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
             Ok(loaded) => editor = loaded,
             Err(error) => fen_problem = Some((fen, error)),
         }
+    }
+    if let Some(marks) = query_value(&query, "marks") {
+        let squares: Vec<Square> = marks.split(',').filter_map(Square::parse).collect();
+        editor.set_marks(&squares);
     }
     let board = BoardController::new(FILES, RANKS)?;
     let page = EditorPage {
@@ -264,6 +270,7 @@ fn find_elements() -> Result<Elements, BrowserError> {
         undo: El::by_id("editor-undo")?,
         redo: El::by_id("editor-redo")?,
         eraser: El::by_id("tool-erase")?,
+        marker: El::by_id("tool-mark")?,
         palette,
         ghost: El::by_id("palette-ghost")?,
         ghost_canvas: Canvas::find("palette-ghost")?,
@@ -321,6 +328,7 @@ fn listen() -> Result<(), BrowserError> {
 
     El::by_id("tool-hand")?.on("click", |_| with_editor(|p| p.take_tool(Tool::Hand)));
     El::by_id("tool-erase")?.on("click", |_| with_editor(|p| p.take_tool(Tool::Erase)));
+    El::by_id("tool-mark")?.on("click", |_| with_editor(|p| p.take_tool(Tool::Mark)));
     for choice in El::all("input[name=side-to-move]") {
         choice.on("change", |_| with_editor(|p| p.side_chosen()));
     }
@@ -462,9 +470,27 @@ impl EditorPage {
                     ("square", &square.to_string()),
                 ],
             ),
+            Edit::Marked(square, on) => self.texts.format(
+                if on {
+                    "editor.markOn"
+                } else {
+                    "editor.markOff"
+                },
+                &[("square", &square.to_string())],
+            ),
+            Edit::TooManyMarks => {
+                let text = self
+                    .texts
+                    .format("editor.tooManyMarks", &[("n", &MAX_MARKS.to_string())]);
+                self.board.toast(&text);
+                text
+            }
         };
         self.announce(&text);
-        if matches!(edit, Edit::Placed { .. } | Edit::Removed { .. }) {
+        if matches!(
+            edit,
+            Edit::Placed { .. } | Edit::Removed { .. } | Edit::Marked(..)
+        ) {
             self.changed();
         }
     }
@@ -591,6 +617,7 @@ impl EditorPage {
         let text = match tool {
             Tool::Hand => self.texts.text("editor.hand"),
             Tool::Erase => self.texts.text("editor.erase"),
+            Tool::Mark => self.texts.text("editor.mark"),
             Tool::Place(piece) => self.piece_name(piece),
         };
         let announcement = self.texts.format("editor.toolTaken", &[("tool", &text)]);
@@ -973,12 +1000,21 @@ impl EditorPage {
             "fen={}",
             crate::embed::params::percent_encode(&self.editor.fen())
         );
+        if !self.editor.marks().is_empty() {
+            query.push_str(&format!("&marks={}", self.marks_text()));
+        }
         if let Some(lang) = self.chosen_lang {
             query.push_str(&format!("&lang={}", lang.tag()));
         }
         browser::replace_query(&query);
         self.board.mark_dirty();
         self.update_outputs();
+    }
+
+    /// The marked squares as the embed writes them (`d4,c3`).
+    fn marks_text(&self) -> String {
+        let names: Vec<String> = self.editor.marks().iter().map(|s| s.to_string()).collect();
+        names.join(",")
     }
 
     fn render(&mut self) {
@@ -989,9 +1025,11 @@ impl EditorPage {
         let tool = match editor.tool() {
             Tool::Hand => "hand".to_string(),
             Tool::Erase => "erase".to_string(),
+            Tool::Mark => "mark".to_string(),
             Tool::Place(piece) => piece.letter().to_string(),
         };
         wrap.set_attr("data-tool", &tool);
+        wrap.set_attr("data-marks", &self.marks_text());
         if !self.el.fen.has_focus() && !self.fen_draft {
             self.el.fen.set_value(&fen);
         }
@@ -1058,6 +1096,9 @@ impl EditorPage {
         self.el
             .eraser
             .set_attr("aria-pressed", bool_text(editor.tool() == Tool::Erase));
+        self.el
+            .marker
+            .set_attr("aria-pressed", bool_text(editor.tool() == Tool::Mark));
         for (piece, button, _) in &self.el.palette {
             let name = self.piece_name(*piece);
             let label = match editor.square_of(*piece) {
@@ -1135,6 +1176,7 @@ impl EditorPage {
         let mut scene = scene_of_setup(self.editor.setup());
         scene.selected = self.editor.selected().map(Square::index);
         scene.destinations = self.problem_squares();
+        scene.marked = self.editor.marks().iter().map(|s| s.index()).collect();
         let dark = El::root().ok().and_then(|r| r.attr("data-theme")) == Some("dark".into());
         scene.coordinate_colour = if dark {
             board_view::palette::COORDINATES_DARK_PAGE
