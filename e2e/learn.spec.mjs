@@ -17,6 +17,16 @@ test('the game page links to the Learn page', async ({ page }) => {
   await expect(page.locator('body[data-ready]')).toBeVisible();
 });
 
+test('the Learn page points authors to the editor, in its language', async ({ page }) => {
+  await page.goto('/learn.html?lang=de');
+  await page.locator('body[data-ready]').waitFor();
+  const german = JSON.parse(readFileSync(new URL('../www/learn/locales/de.json', import.meta.url), 'utf8'));
+  await expect(page.locator('#learn-editor')).toHaveText(german['learn.ui.forAuthors']);
+  await page.locator('#learn-editor').click();
+  await page.locator('#board-wrap[data-ready]').waitFor();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
 test('the Learn page renders every section and every board loads', async ({ page }) => {
   test.setTimeout(90_000);
   const warnings = [];

@@ -934,6 +934,17 @@ fn embed_value(rng: &mut Rng, name: &str, games: &[Game]) -> String {
         ]
         .map(String::from)
         .to_vec(),
+        "marks" => [
+            "d4,c3",
+            "D4 a1",
+            "g9,g9,a1",
+            "h1",
+            "a0,d10",
+            "b4b5",
+            "a1,b1,c1,d1,e1,f1,g1,a2,b2,c2,d2,e2,f2,g2,a3,b3,c3,d3,e3,f3,g3,a4,b4,c4,d4",
+        ]
+        .map(String::from)
+        .to_vec(),
         "id" => ["b1", "x-y_z", "a b", "名"].map(String::from).to_vec(),
         "origin" => [
             "https://a.example",

@@ -61,6 +61,8 @@ async function main() {
   document.getElementById('learn-intro').textContent = ui('intro');
   document.getElementById('learn-back').textContent = ui('backToGame');
   document.getElementById('learn-back').href = lang === 'en' ? 'index.html' : `index.html?lang=${lang}`;
+  document.getElementById('learn-editor').textContent = ui('forAuthors');
+  document.getElementById('learn-editor').href = lang === 'en' ? 'editor.html' : `editor.html?lang=${lang}`;
 
   const toc = document.getElementById('learn-toc');
   const list = element('ol');
