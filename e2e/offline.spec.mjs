@@ -169,7 +169,9 @@ test.describe('offline', () => {
       expect(response.ok(), other).toBe(true);
       expect(response.fromServiceWorker(), other).toBe(true);
       // And they work: the embed page shows its board, the Learn page its lessons.
-      if (other === 'embed.html') await page.locator('#board-wrap[data-ready]').waitFor();
+      if (other === 'embed.html' || other === 'editor.html') {
+        await page.locator('#board-wrap[data-ready]').waitFor();
+      }
       if (other === 'learn.html') {
         await page.locator('body[data-ready]').waitFor();
         // Its boards are lazy frames: wait for those that started loading (leaving them half
@@ -181,6 +183,12 @@ test.describe('offline', () => {
         await page.waitForLoadState('networkidle');
       }
     }
+    // Another language's catalogue is a fetched file: it comes from the cache too.
+    await page.goto(`${site.url}editor.html?lang=de`);
+    await page.locator('#board-wrap[data-ready]').waitFor();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const german = JSON.parse(readFileSync(new URL('../www/locales/de.json', import.meta.url), 'utf8'));
+    await expect(page.locator('#editor-start')).toHaveText(german['editor.start']);
     await page.goto(site.url);
     await page.locator('#board-wrap[data-ready]').waitFor();
     await context.setOffline(false);
