@@ -181,6 +181,21 @@ test('an unreadable position in the address is explained, not lost', async ({ pa
   await expect(wrap(page)).toHaveAttribute('data-fen', START_FEN);
 });
 
+test('in German, what keeps the board from being embedded is said in German', async ({ page }) => {
+  await openEditor(page, '?lang=de&fen=6e/3L3/7/7/7/7/7/7/7_b_0_1');
+  await page.locator('#embed-mode').selectOption('puzzle');
+  await expect(page.locator('#embed-errors-box')).toBeVisible();
+  await expect(page.locator('#embed-problems li')).toHaveText([
+    'Im Modus puzzle ist solution nötig: die Züge, die der Leser finden muss, mit den Antworten des Bretts dazwischen',
+  ]);
+  await page.locator('#embed-solution').fill('d8c8,g9f9');
+  await expect(page.locator('#embed-problems li')).toHaveText([
+    'solution muss mit einem Zug des Lesers enden (eine ungerade Zahl von Zügen), nicht mit 2 Zügen',
+  ]);
+  await page.locator('#embed-solution').fill('d8d9');
+  await expect(page.locator('#embed-errors-box')).toBeHidden();
+});
+
 test('link, snippet and preview carry the position and the embed settings', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openEditor(page, '?fen=6e/3L3/7/7/7/7/7/7/7_b_0_1');
@@ -188,7 +203,7 @@ test('link, snippet and preview carry the position and the embed settings', asyn
   // A puzzle needs its solution: the frame's own message shows, nothing to copy.
   await page.locator('#embed-mode').selectOption('puzzle');
   await expect(page.locator('#embed-errors-box')).toBeVisible();
-  await expect(page.locator('#embed-problems')).toContainText('solution');
+  await expect(page.locator('#embed-problems li')).toHaveText([en['embed.param.solutionMissing']]);
   await expect(page.locator('#embed-output')).toBeHidden();
 
   await page.locator('#embed-solution').fill('d8d9');

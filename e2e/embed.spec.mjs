@@ -177,14 +177,33 @@ test('the view mode steps through its moves with its buttons', async ({ page }) 
 test('bad parameters show their message in the frame, not a board', async ({ page }) => {
   const warnings = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-  await page.goto('/embed.html?level=9&mode=dance&lang=de');
+  await page.goto('/embed.html?level=9&mode=dance&lang=en');
   const error = page.locator('#embed-error');
   await expect(error).toBeVisible();
-  await expect(error).toContainText('level must be 1–5');
-  await expect(error).toContainText("'dance'");
-  await expect(error).toContainText(german['embed.errorTitle']);
+  await expect(page.locator('#embed-errors li')).toHaveText([
+    "mode must be play, hotseat, view or puzzle, not 'dance'",
+    "level must be 1–5, not '9'",
+  ]);
+  await expect(error).toContainText(english['embed.errorTitle']);
   await expect(page.locator('#embed-board')).toBeHidden();
-  expect(warnings.some((w) => w.includes('level'))).toBe(true);
+  expect(warnings.some((w) => w.includes("level must be 1–5, not '9'"))).toBe(true);
+});
+
+test('a frame in German lists its bad parameters in German, the rules\' reasons too', async ({ page }) => {
+  const warnings = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  await page.goto('/embed.html?level=9&mode=dance&moves=a3a4,g6g4&lang=de');
+  const error = page.locator('#embed-error');
+  await expect(error).toBeVisible();
+  await expect(error).toContainText(german['embed.errorTitle']);
+  await expect(page.locator('#embed-errors li')).toHaveText([
+    "Fehler in moves: Zug 2 'g6g4' kann nicht gespielt werden: Auf g6 steht kein Tier",
+    "mode muss play, hotseat, view oder puzzle sein, nicht 'dance'",
+    "level muss 1–5 sein, nicht '9'",
+  ]);
+  await expect(page.locator('#embed-board')).toBeHidden();
+  // The console is for the author's tools: it stays English.
+  expect(warnings.some((w) => w.includes("level must be 1–5, not '9'"))).toBe(true);
 });
 
 test('a puzzle refuses a wrong move, answers a right one and is solved', async ({ page }) => {

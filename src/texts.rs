@@ -5,8 +5,11 @@
 //! Pure data: the web layer looks each key up in its catalogue ([`Text::render`]). Names of
 //! animals and sides are texts of their own, so they are translated too; squares, numbers and
 //! the player's own text are shown as they are. The English catalogue says what each error's
-//! `Display` says (that stays the CLI's and the logs' wording).
+//! `Display` says (that stays the CLI's and the logs' wording). The embed page's parameter
+//! errors carry such a text of their own (`ParamError::text`, built in `embed::params`), with
+//! these inside.
 
+use crate::embed::{MoveListError, MoveListReason, MAX_MOVES};
 use crate::jungle::{
     Animal, CaptureError, IllegalMove, MoveParseError, Piece, PositionError, RecordError,
     RulesetError, Side,
@@ -273,6 +276,20 @@ pub fn ruleset_error(error: &RulesetError) -> Text {
             Text::new("rules.unknownRule").with("name", name.as_str())
         }
     }
+}
+
+/// Why a move of a list (an embed's `moves` or `solution`) cannot be played (says what
+/// [`MoveListError`]'s `Display` says).
+pub fn move_list_error(error: &MoveListError) -> Text {
+    let reason = match &error.reason {
+        MoveListReason::TooMany => Text::new("embed.moveList.tooMany").with("max", MAX_MOVES),
+        MoveListReason::NotAMove(e) => move_parse_error(e),
+        MoveListReason::Illegal(e) => illegal_move(e),
+    };
+    Text::new("embed.moveList.cannotPlay")
+        .with("number", error.index + 1)
+        .with("move", error.text.as_str())
+        .with("reason", reason)
 }
 
 /// Why a game record cannot be read (says what [`RecordError`]'s `Display` says).

@@ -1,8 +1,10 @@
 //! The rules layer's errors in the page's language (`jungle::texts`): every error value maps to
 //! a catalogue key that every language has, the code fills exactly the placeholders the
 //! English text names (a renamed one fails here), and the English catalogue says what the
-//! error's `Display` (the CLI's wording) says.
+//! error's `Display` (the CLI's wording) says. The same for the embed page's parameter errors
+//! (`ParamError::text` against `ParamError::message`), which wrap the rules layer's.
 
+use jungle::embed::{EmbedConfig, MoveListError, MoveListReason, ParamError, MAX_MOVES};
 use jungle::jungle::{
     Animal, CaptureError, IllegalMove, Move, MoveParseError, Piece, PositionError, RecordError,
     RulesetError, Side, Square,
@@ -13,13 +15,16 @@ use std::collections::{BTreeMap, BTreeSet};
 const LOCALES: &str = "www/locales";
 
 /// Key prefixes of the texts made by `jungle::texts` (besides animal and side names).
-const ERROR_PREFIXES: [&str; 6] = [
+const ERROR_PREFIXES: [&str; 9] = [
     "illegal.",
     "capture.",
     "position.",
     "moveText.",
     "rules.",
     "record.",
+    "embed.param.",
+    "embed.moveList.",
+    "embed.list.",
 ];
 
 /// Keys under those prefixes that the page fills itself.
@@ -167,6 +172,60 @@ fn record_errors() -> Vec<RecordError> {
     ]
 }
 
+/// Queries of the embed page that make every kind of parameter error (each query is refused;
+/// some make several errors).
+fn bad_queries() -> Vec<String> {
+    let mut queries: Vec<String> = [
+        "level=2&level=3",
+        "v=2",
+        "mode=x&side=x&orientation=up&theme=pink&coords=x&sound=loud&lang=fr",
+        "variant=tiger",
+        "variant=nocapture=40",
+        "variant=threefold=maybe",
+        "fen=7/7/7/7/7/7/7/7/7_b_0_1",
+        "fen=x",
+        "moves=a3a4,zz",
+        "moves=a3a4,g7g6,a4a9",
+        "moves=a3a3",
+        "moves=a3a4,g6g4",
+        "moves=a3a4&ply=5",
+        "moves=a3a4&ply=0&mode=puzzle&solution=g7g6",
+        "mode=puzzle",
+        "mode=puzzle&solution=a3a4,g7g6",
+        "mode=puzzle&solution=a3a4,g7g6,a4a9",
+        "mode=puzzle&solution=a3a4&side=white",
+        "level=9&mode=play",
+        "marks=z9",
+        "marks=z9,d4,x1",
+        "marks=z1,z2,z3,z4,z5,z6,z7",
+        "controls=none,flip",
+        "controls=zoom",
+        "id=a!b",
+        "origin=ftp://example.com",
+    ]
+    .map(str::to_string)
+    .to_vec();
+    let squares: Vec<String> = (1..=4)
+        .flat_map(|rank| ('a'..='g').map(move |file| format!("{file}{rank}")))
+        .take(25)
+        .collect();
+    queries.push(format!("marks={}", squares.join(",")));
+    let origins: Vec<String> = (0..17).map(|i| format!("https://a{i}.example")).collect();
+    queries.push(format!("origin={}", origins.join(",")));
+    queries
+}
+
+/// Every parameter error of [`bad_queries`].
+fn param_errors() -> Vec<ParamError> {
+    bad_queries()
+        .iter()
+        .flat_map(|query| match EmbedConfig::parse(query) {
+            Ok(_) => panic!("{query} was accepted"),
+            Err(errors) => errors.0,
+        })
+        .collect()
+}
+
 /// Every error value above with its text and its `Display`, plus the piece names.
 fn samples() -> Vec<(Text, Option<String>)> {
     let mut all: Vec<(Text, Option<String>)> = Vec::new();
@@ -179,6 +238,19 @@ fn samples() -> Vec<(Text, Option<String>)> {
     for e in record_errors() {
         all.push((texts::record_error(&e), Some(e.to_string())));
     }
+    for e in param_errors() {
+        all.push((e.text, Some(e.message)));
+    }
+    // A list too long is refused before its moves are read: no query of a sane length makes it.
+    let too_long = MoveListError {
+        index: MAX_MOVES,
+        text: "a3a4".into(),
+        reason: MoveListReason::TooMany,
+    };
+    all.push((
+        texts::move_list_error(&too_long),
+        Some(too_long.to_string()),
+    ));
     for side in Side::ALL {
         for animal in Animal::ALL {
             all.push((texts::piece(Piece::new(side, animal)), None));
@@ -308,5 +380,65 @@ fn errors_from_real_input_read_in_another_language() {
     assert_eq!(
         render(&texts::position_error(&err), &catalogue("id")),
         "tidak ada binatang di papan"
+    );
+}
+
+#[test]
+fn every_kind_of_parameter_error_is_sampled_and_names_its_parameter_first() {
+    let errors = param_errors();
+    let keys: BTreeSet<String> = errors.iter().map(|e| e.text.key.to_string()).collect();
+    let catalogued: BTreeSet<String> = catalogue("en")
+        .into_keys()
+        .filter(|key| key.starts_with("embed.param."))
+        .collect();
+    assert_eq!(keys, catalogued, "a kind without a sample, or a dead key");
+    for e in &errors {
+        assert!(e.message.starts_with(&e.param), "{e:?}");
+    }
+}
+
+#[test]
+fn parameter_errors_read_in_german_and_chinese_with_the_rules_layer_inside() {
+    let error = |query: &str| {
+        let mut errors = EmbedConfig::parse(query).unwrap_err().0;
+        assert_eq!(errors.len(), 1, "{query}: {errors:?}");
+        errors.remove(0).text
+    };
+    let (german, chinese) = (catalogue("de"), catalogue("zh-CN"));
+
+    let illegal = error("moves=a3a4,g6g4");
+    assert_eq!(
+        render(&illegal, &german),
+        "Fehler in moves: Zug 2 'g6g4' kann nicht gespielt werden: Auf g6 steht kein Tier"
+    );
+    assert_eq!(
+        render(&illegal, &chinese),
+        "moves 有误：第 2 步“g6g4”无法走出：g6 上没有动物"
+    );
+
+    let empty = error("fen=7/7/7/7/7/7/7/7/7_b_0_1");
+    assert_eq!(
+        render(&empty, &german),
+        "fen '7/7/7/7/7/7/7/7/7_b_0_1' ist keine gültige Stellung: Auf dem Brett steht kein Tier"
+    );
+    assert_eq!(
+        render(&empty, &chinese),
+        "fen“7/7/7/7/7/7/7/7/7_b_0_1”不是合法局面：棋盘上没有动物"
+    );
+
+    // The allowed values are code and stay as written; only the words between them change.
+    let mode = error("mode=chess");
+    assert_eq!(
+        render(&mode, &german),
+        "mode muss play, hotseat, view oder puzzle sein, nicht 'chess'"
+    );
+    assert_eq!(
+        render(&mode, &chinese),
+        "mode 只能是 play, hotseat, view 或 puzzle，不能是“chess”"
+    );
+    assert_eq!(
+        render(&error("marks=z1,z2,z3,z4,z5,z6,z7"), &german),
+        "marks muss Felder a1–g9 auflisten, etwa d4,c3; 'z1', 'z2', 'z3', 'z4', 'z5' und 2 weitere \
+         sind keine Felder"
     );
 }

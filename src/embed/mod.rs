@@ -15,7 +15,7 @@ pub use params::{
     Button, EmbedConfig, EmbedErrors, Lang, Mode, ParamError, PuzzleStep, Theme, MAX_MOVES,
 };
 
-use crate::jungle::{Game, IllegalMove, Move, Side};
+use crate::jungle::{Game, IllegalMove, Move, MoveParseError, Side};
 
 /// At most this many characters of a bad value are quoted back in an error.
 const QUOTE_CHARS: usize = 24;
@@ -42,7 +42,28 @@ pub struct MoveListError {
     /// The move as written (quoted, shortened).
     pub text: String,
     /// Why: not a move, or the rule it breaks.
-    pub reason: String,
+    pub reason: MoveListReason,
+}
+
+/// Why a move of a list cannot be played.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum MoveListReason {
+    /// The list is longer than [`MAX_MOVES`]; this is the first move too many.
+    TooMany,
+    /// The text is not a move.
+    NotAMove(MoveParseError),
+    /// The move breaks a rule in the position it is played in.
+    Illegal(IllegalMove),
+}
+
+impl std::fmt::Display for MoveListReason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MoveListReason::TooMany => write!(f, "a list holds at most {MAX_MOVES} moves"),
+            MoveListReason::NotAMove(e) => write!(f, "{e}"),
+            MoveListReason::Illegal(e) => write!(f, "{e}"),
+        }
+    }
 }
 
 impl std::fmt::Display for MoveListError {
@@ -72,18 +93,18 @@ pub(crate) fn play_moves<'a>(
     let mut trial = game.clone();
     let mut played = Vec::new();
     for (index, text) in moves.into_iter().enumerate() {
-        let fail = |reason: String| MoveListError {
+        let fail = |reason: MoveListReason| MoveListError {
             index,
             text: quote(text),
             reason,
         };
         if index >= MAX_MOVES {
-            return Err(fail(format!("a list holds at most {MAX_MOVES} moves")));
+            return Err(fail(MoveListReason::TooMany));
         }
-        let m = Move::parse(text).map_err(|e| fail(e.to_string()))?;
+        let m = Move::parse(text).map_err(|e| fail(MoveListReason::NotAMove(e)))?;
         trial
             .play(m)
-            .map_err(|e: IllegalMove| fail(e.to_string()))?;
+            .map_err(|e: IllegalMove| fail(MoveListReason::Illegal(e)))?;
         played.push(m);
     }
     *game = trial;

@@ -16,6 +16,7 @@
 
 use super::{play_moves, quote, side_name, split_moves};
 use crate::jungle::{Game, Move, Position, Ruleset, Side, Square, START_FEN};
+use crate::texts::{self, Text, Value};
 use std::fmt;
 
 /// The most moves a `moves` or `solution` list (or a message) may hold.
@@ -263,8 +264,12 @@ pub struct ParamError {
     pub param: String,
     /// The value given, shortened for quoting (empty when the parameter is missing).
     pub value: String,
-    /// A sentence for the author: the parameter, the bad value and what is allowed.
+    /// A sentence for the author: the parameter, the bad value and what is allowed (English,
+    /// for the console, the CLI and the tests).
     pub message: String,
+    /// The same sentence as a catalogue text (`embed.param.*`), for the page's language: what
+    /// the frame and the editor show. In English it reads as [`ParamError::message`].
+    pub text: Text,
 }
 
 impl fmt::Display for ParamError {
@@ -390,11 +395,12 @@ impl Reader {
             .map(|(_, value)| value.as_str())
     }
 
-    fn fail(&mut self, param: &str, value: &str, message: String) {
+    fn fail(&mut self, param: &str, value: &str, message: String, text: Text) {
         self.errors.push(ParamError {
             param: param.to_string(),
             value: quote(value),
             message,
+            text,
         });
     }
 
@@ -417,7 +423,8 @@ impl Reader {
             or_list(&names),
             quote(&value)
         );
-        self.fail(param, &value, message);
+        let text = not_one_of(param, &names, &value);
+        self.fail(param, &value, message, text);
         Some(None)
     }
 }
@@ -429,6 +436,25 @@ fn or_list(names: &[&str]) -> String {
         [one] => one.to_string(),
         [init @ .., last] => format!("{} or {last}", init.join(", ")),
     }
+}
+
+/// [`or_list`] in the page's language (`embed.list.or`); the names are code, shown as written.
+fn or_list_text(names: &[&str]) -> Value {
+    match names {
+        [init @ .., last] if !init.is_empty() => Text::new("embed.list.or")
+            .with("items", init.join(", "))
+            .with("last", *last)
+            .into(),
+        _ => names.join("").into(),
+    }
+}
+
+/// `{param} must be {allowed}, not '{value}'` as a catalogue text.
+fn not_one_of(param: &str, allowed: &[&str], value: &str) -> Text {
+    Text::new("embed.param.notOneOf")
+        .with("param", param)
+        .with("allowed", or_list_text(allowed))
+        .with("value", quote(value))
 }
 
 const SIDES: [(&str, Side); 2] = [("black", Side::Black), ("white", Side::White)];
@@ -483,6 +509,9 @@ impl EmbedConfig {
                     param: name.to_string(),
                     value: String::new(),
                     message: format!("{name} is given {count} times; give it once"),
+                    text: Text::new("embed.param.repeated")
+                        .with("param", *name)
+                        .with("count", count),
                 });
             }
         }
@@ -490,7 +519,8 @@ impl EmbedConfig {
         // `v`: the contract version, for future changes. Only 1 exists.
         if let Some(v) = r.get("v").map(str::to_string) {
             if v != "1" {
-                r.fail("v", &v, format!("v must be 1, not '{}'", quote(&v)));
+                let text = not_one_of("v", &["1"], &v);
+                r.fail("v", &v, format!("v must be 1, not '{}'", quote(&v)), text);
             }
         }
 
@@ -507,7 +537,9 @@ impl EmbedConfig {
                 }
                 Err(e) => {
                     variant_ok = false;
-                    r.fail("variant", &text, format!("variant: {e}"));
+                    let why =
+                        Text::new("embed.param.variant").with("error", texts::ruleset_error(&e));
+                    r.fail("variant", &text, format!("variant: {e}"), why);
                     Ruleset::default()
                 }
             },
@@ -519,10 +551,14 @@ impl EmbedConfig {
             Some(text) => match Position::from_fen(&text.replace('_', " "), &rules) {
                 Ok(pos) => Some(pos),
                 Err(e) => {
+                    let why = Text::new("embed.param.fen")
+                        .with("value", quote(&text))
+                        .with("error", texts::position_error(&e));
                     r.fail(
                         "fen",
                         &text,
                         format!("fen '{}' is not a valid position: {e}", quote(&text)),
+                        why,
                     );
                     None
                 }
@@ -546,7 +582,11 @@ impl EmbedConfig {
                     moves = played;
                     game = Some(g);
                 }
-                Err(e) => r.fail("moves", &text, format!("moves: {e}")),
+                Err(e) => {
+                    let why =
+                        Text::new("embed.param.moves").with("error", texts::move_list_error(&e));
+                    r.fail("moves", &text, format!("moves: {e}"), why)
+                }
             }
         }
 
@@ -563,6 +603,9 @@ impl EmbedConfig {
                         moves.len(),
                         quote(&text)
                     ),
+                    Text::new("embed.param.plyRange")
+                        .with("max", moves.len())
+                        .with("value", quote(&text)),
                 ),
             }
             if mode == Mode::Puzzle && ply != moves.len() {
@@ -575,6 +618,9 @@ impl EmbedConfig {
                         moves.len(),
                         quote(&text)
                     ),
+                    Text::new("embed.param.plyInPuzzle")
+                        .with("count", moves.len())
+                        .with("value", quote(&text)),
                 );
                 ply = moves.len();
             }
@@ -599,6 +645,7 @@ impl EmbedConfig {
                 "solution is required in puzzle mode: the moves the reader must find, with the \
                  board's answers between them"
                     .to_string(),
+                Text::new("embed.param.solutionMissing"),
             ),
             (Mode::Puzzle, Some(text)) => {
                 if let Some(mut g) = game.clone() {
@@ -611,9 +658,14 @@ impl EmbedConfig {
                                  moves), not {} moves",
                                 played.len()
                             ),
+                            Text::new("embed.param.solutionEven").with("count", played.len()),
                         ),
                         Ok(played) => solution = played,
-                        Err(e) => r.fail("solution", &text, format!("solution: {e}")),
+                        Err(e) => {
+                            let why = Text::new("embed.param.solution")
+                                .with("error", texts::move_list_error(&e));
+                            r.fail("solution", &text, format!("solution: {e}"), why)
+                        }
                     }
                 }
             }
@@ -635,6 +687,9 @@ impl EmbedConfig {
                             side_name(shown_side),
                             quote(&value)
                         ),
+                        Text::new("embed.param.puzzleSide")
+                            .with("side", side_name(shown_side))
+                            .with("value", quote(&value)),
                     );
                 }
             }
@@ -666,6 +721,7 @@ impl EmbedConfig {
                     "level",
                     &text,
                     format!("level must be 1–5, not '{}'", quote(&text)),
+                    Text::new("embed.param.level").with("value", quote(&text)),
                 ),
             }
             if mode != Mode::Play {
@@ -685,6 +741,7 @@ impl EmbedConfig {
                     "lang",
                     &text,
                     format!("lang must be {}, not '{}'", or_list(&tags), quote(&text)),
+                    not_one_of("lang", &tags, &text),
                 );
             }
         }
@@ -703,7 +760,7 @@ impl EmbedConfig {
         if let Some(text) = r.get("marks").map(str::to_string) {
             match parse_marks(&text) {
                 Ok(squares) => marks = squares,
-                Err(message) => r.fail("marks", &text, message),
+                Err((message, why)) => r.fail("marks", &text, message, why),
             }
         }
 
@@ -711,7 +768,7 @@ impl EmbedConfig {
         if let Some(text) = r.get("controls").map(str::to_string) {
             match parse_controls(&text) {
                 Ok(buttons) => controls = buttons,
-                Err(message) => r.fail("controls", &text, message),
+                Err((message, why)) => r.fail("controls", &text, message, why),
             }
         }
 
@@ -731,6 +788,9 @@ impl EmbedConfig {
                         "id must be 1–{MAX_ID_CHARS} letters, digits or - _ . :, not '{}'",
                         quote(&text)
                     ),
+                    Text::new("embed.param.id")
+                        .with("max", MAX_ID_CHARS)
+                        .with("value", quote(&text)),
                 );
             }
         }
@@ -745,6 +805,7 @@ impl EmbedConfig {
                             "origin",
                             &text,
                             format!("origin may list at most {MAX_ORIGINS} origins"),
+                            Text::new("embed.param.originTooMany").with("max", MAX_ORIGINS),
                         );
                         break;
                     }
@@ -758,6 +819,7 @@ impl EmbedConfig {
                                  host, optional port; no path), not '{}'",
                                 quote(part)
                             ),
+                            Text::new("embed.param.origin").with("value", quote(part)),
                         );
                         break;
                     }
@@ -951,16 +1013,21 @@ pub enum PuzzleStep {
     },
 }
 
-/// Reads `controls`: `none`, `all`, or a list of button names (commas or spaces).
-fn parse_controls(text: &str) -> Result<Vec<Button>, String> {
+/// Reads `controls`: `none`, `all`, or a list of button names (commas or spaces). The error
+/// in English and as a catalogue text.
+fn parse_controls(text: &str) -> Result<Vec<Button>, (String, Text)> {
     let lower = text.to_ascii_lowercase();
     let names: Vec<&str> = split_moves(&lower).collect();
     let known: Vec<&str> = Button::ALL.iter().map(|b| b.name()).collect();
-    let problem = |what: String| {
-        format!(
+    let problem = |what: String, key: &'static str, name: String| {
+        let message = format!(
             "controls must be none, all or a list of {}; {what}",
             known.join(", ")
-        )
+        );
+        let text = Text::new(key)
+            .with("buttons", known.join(", "))
+            .with("name", name);
+        (message, text)
     };
     match names.as_slice() {
         ["none"] => return Ok(Vec::new()),
@@ -972,11 +1039,19 @@ fn parse_controls(text: &str) -> Result<Vec<Button>, String> {
         match Button::ALL.iter().find(|b| b.name() == *name) {
             Some(b) => buttons.push(*b),
             None if matches!(*name, "none" | "all") => {
-                return Err(problem(format!(
-                    "'{name}' cannot be mixed with button names"
-                )))
+                return Err(problem(
+                    format!("'{name}' cannot be mixed with button names"),
+                    "embed.param.controlsMixed",
+                    name.to_string(),
+                ))
             }
-            None => return Err(problem(format!("'{}' is not one of them", quote(name)))),
+            None => {
+                return Err(problem(
+                    format!("'{}' is not one of them", quote(name)),
+                    "embed.param.controlsUnknown",
+                    quote(name),
+                ))
+            }
         }
     }
     buttons.sort();
@@ -985,8 +1060,9 @@ fn parse_controls(text: &str) -> Result<Vec<Button>, String> {
 }
 
 /// Reads `marks`: squares (`d4`, any case) separated by commas and/or spaces, repeats dropped;
-/// every bad square is named (the first few), and at most [`MAX_MARKS`] squares.
-fn parse_marks(text: &str) -> Result<Vec<Square>, String> {
+/// every bad square is named (the first few), and at most [`MAX_MARKS`] squares. The error in
+/// English and as a catalogue text.
+fn parse_marks(text: &str) -> Result<Vec<Square>, (String, Text)> {
     let lower = text.to_ascii_lowercase();
     let mut squares = Vec::new();
     let mut bad = Vec::new();
@@ -1012,16 +1088,46 @@ fn parse_marks(text: &str) -> Result<Vec<Square>, String> {
         } else {
             "are not squares"
         };
-        return Err(format!(
+        let message = format!(
             "marks must list squares a1–g9 like d4,c3; {} {verb}",
             and_list(&names)
-        ));
+        );
+        let text = match bad.as_slice() {
+            [one] => Text::new("embed.param.marksBadSquare").with("square", quote(one)),
+            _ => {
+                let quoted: Vec<String> = bad
+                    .iter()
+                    .take(MAX_BAD_MARKS_NAMED)
+                    .map(|name| format!("'{}'", quote(name)))
+                    .collect();
+                let list = if bad.len() > MAX_BAD_MARKS_NAMED {
+                    Text::new("embed.list.and")
+                        .with("items", quoted.join(", "))
+                        .with(
+                            "last",
+                            Text::new("embed.list.more")
+                                .with("count", bad.len() - MAX_BAD_MARKS_NAMED),
+                        )
+                } else {
+                    let (last, init) = quoted.split_last().expect("two or more");
+                    Text::new("embed.list.and")
+                        .with("items", init.join(", "))
+                        .with("last", last.as_str())
+                };
+                Text::new("embed.param.marksBadSquares").with("squares", list)
+            }
+        };
+        return Err((message, text));
     }
     if squares.len() > MAX_MARKS {
-        return Err(format!(
+        let message = format!(
             "marks may list at most {MAX_MARKS} squares, not {}",
             squares.len()
-        ));
+        );
+        let text = Text::new("embed.param.marksTooMany")
+            .with("max", MAX_MARKS)
+            .with("count", squares.len());
+        return Err((message, text));
     }
     Ok(squares)
 }

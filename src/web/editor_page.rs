@@ -944,7 +944,7 @@ impl EditorPage {
                 self.el.problems.clear();
                 for error in &errors.0 {
                     if let Ok(item) = El::create("li") {
-                        item.set_text(&error.message);
+                        item.set_text(&self.texts.render(&error.text));
                         self.el.problems.append(&item);
                     }
                 }

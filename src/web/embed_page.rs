@@ -135,7 +135,7 @@ fn start_in(_lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
             let list = El::by_id("embed-errors")?;
             for error in &errors.0 {
                 let item = El::create("li")?;
-                item.set_text(&error.to_string());
+                item.set_text(&texts.render(&error.text));
                 list.append(&item);
             }
             El::by_id("embed-error")?.set_flag("hidden", false);
