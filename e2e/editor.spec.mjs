@@ -269,6 +269,24 @@ test('marked squares go into the link and the preview, and the address keeps the
   await expect(wrap(page)).toHaveAttribute('data-marks', 'd6,b4');
 });
 
+test('a line of moves to step through, from the edited position', async ({ page }) => {
+  await openEditor(page);
+  await page.locator('#embed-moves').fill('a3a4 g7g6');
+  await page.locator('#embed-ply').fill('1');
+  const link = new URL(await page.locator('#editor-link').inputValue());
+  expect(link.searchParams.get('moves')).toBe('a3a4,g7g6');
+  expect(link.searchParams.get('ply')).toBe('1');
+  const frame = page.frameLocator('#editor-preview');
+  await expect(frame.locator('#board-wrap[data-ready]')).toHaveAttribute('data-plies', '1');
+  await frame.locator('#embed-redo').click();
+  await expect(frame.locator('#board-wrap')).toHaveAttribute('data-plies', '2');
+
+  // A move that cannot be played is the frame's own error, and nothing to copy.
+  await page.locator('#embed-moves').fill('a3a4 g7g5');
+  await expect(page.locator('#embed-problems')).toContainText('g7g5');
+  await expect(page.locator('#embed-output')).toBeHidden();
+});
+
 test('the buttons follow the mode and can be chosen', async ({ page }) => {
   await openEditor(page);
   // View mode by default: undo, redo and flip; the link is the bare embed page.

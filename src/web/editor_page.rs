@@ -91,6 +91,8 @@ struct Elements {
     side: El,
     level: El,
     solution: El,
+    moves: El,
+    ply: El,
     orientation: El,
     lang: El,
     theme: El,
@@ -282,6 +284,8 @@ fn find_elements() -> Result<Elements, BrowserError> {
         side: El::by_id("embed-side")?,
         level: El::by_id("embed-level")?,
         solution: El::by_id("embed-solution")?,
+        moves: El::by_id("embed-moves")?,
+        ply: El::by_id("embed-ply")?,
         orientation: El::by_id("embed-orientation")?,
         lang: El::by_id("embed-lang")?,
         theme: El::by_id("embed-theme")?,
@@ -870,18 +874,10 @@ impl EditorPage {
         if mode == Mode::Play {
             choices.push(("level", self.el.level.value()));
         }
+        choices.push(("moves", move_list(&self.el.moves.value())));
+        choices.push(("ply", self.el.ply.value().trim().to_string()));
         if mode == Mode::Puzzle {
-            // Moves may be separated by commas or spaces.
-            let moves: Vec<String> = self
-                .el
-                .solution
-                .value()
-                .split(|c: char| c == ',' || c.is_whitespace())
-                .filter(|m| !m.is_empty())
-                .map(str::to_string)
-                .collect();
-            // An empty solution is still given, so the frame's "puzzle needs a solution" shows.
-            choices.push(("solution", moves.join(",")));
+            choices.push(("solution", move_list(&self.el.solution.value())));
         }
         choices.push(("variant", self.variant()));
         choices.push(("orientation", self.el.orientation.value()));
@@ -1185,6 +1181,16 @@ impl EditorPage {
         };
         self.board.draw(scene, self.flipped, false);
     }
+}
+
+/// A list of moves as the author typed it (commas or spaces between them), as the embed writes
+/// it (commas).
+fn move_list(text: &str) -> String {
+    let moves: Vec<&str> = text
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|m| !m.is_empty())
+        .collect();
+    moves.join(",")
 }
 
 fn bool_text(on: bool) -> &'static str {
