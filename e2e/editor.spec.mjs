@@ -253,6 +253,8 @@ test('marked squares go into the link and the preview, and the address keeps the
   await square(page, 'c3').click();
   await expect(wrap(page)).toHaveAttribute('data-marks', 'd6,b4');
   await expect(page.locator('#announcer')).toContainText('c3');
+  await expect(square(page, 'b4')).toHaveAttribute('aria-label', /marked/);
+  await expect(square(page, 'c3')).not.toHaveAttribute('aria-label', /marked/);
   // Marks are no part of the position.
   await expect(wrap(page)).toHaveAttribute('data-fen', 'e6/7/7/7/3L3/7/7/7/7 b 0 1');
   const link = new URL(await page.locator('#editor-link').inputValue());

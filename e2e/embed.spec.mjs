@@ -150,6 +150,9 @@ test('<jungle-board> is the same board as a tag: attributes in, events out, meth
   const heard = () => page.evaluate(() => window.heard.map((e) => e.type));
   await expect.poll(heard).toEqual(['jungle:ready']);
   await expect(page.frameLocator('jungle-board iframe').locator('#board-wrap')).toHaveAttribute('data-marks', 'd9,d8');
+  // A screen reader hears which squares are marked.
+  const d9 = page.frameLocator('jungle-board iframe').locator('#squares [data-square="d9"]');
+  await expect(d9).toHaveAttribute('aria-label', /marked/);
   await page.evaluate(() => document.querySelector('jungle-board').playMoves(['d8d9']));
   await expect.poll(heard).toEqual(['jungle:ready', 'jungle:move', 'jungle:gameover']);
   await expect(page.frameLocator('jungle-board iframe').locator('#board-wrap')).toHaveAttribute('data-status', 'black-wins');

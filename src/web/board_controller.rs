@@ -496,7 +496,13 @@ pub fn game_scene(app: &App) -> Scene {
 
 /// Brings the square elements up to date with `app`'s shown position; `terrain` adds the
 /// square's kind (water, trap, den) to the labels.
-pub fn mark_game_squares(board: &BoardController, app: &App, cursor_start: usize, terrain: bool) {
+pub fn mark_game_squares(
+    board: &BoardController,
+    app: &App,
+    cursor_start: usize,
+    terrain: bool,
+    marked: &[usize],
+) {
     let position = app.shown_position();
     let destinations: Vec<usize> = app.destinations().iter().map(|s| s.index()).collect();
     board.mark_squares(
@@ -508,6 +514,9 @@ pub fn mark_game_squares(board: &BoardController, app: &App, cursor_start: usize
             let mut label = square_label(app, position, square);
             if let Some(kind) = terrain.then(|| terrain_label(app, square)).flatten() {
                 label = format!("{label}, {kind}");
+            }
+            if marked.contains(&index) {
+                label = app.texts.format("square.marked", &[("square", &label)]);
             }
             SquareMark {
                 label,

@@ -1121,7 +1121,7 @@ impl EditorPage {
             |index| {
                 let square = square_of(index);
                 let name = square.to_string();
-                match editor.piece_at(square) {
+                let mut mark = match editor.piece_at(square) {
                     Some(piece) => SquareMark {
                         label: self.texts.format(
                             "square.piece",
@@ -1140,7 +1140,13 @@ impl EditorPage {
                         label: self.texts.format("square.empty", &[("square", &name)]),
                         piece: None,
                     },
+                };
+                if editor.marks().contains(&square) {
+                    mark.label = self
+                        .texts
+                        .format("square.marked", &[("square", &mark.label)]);
                 }
+                mark
             },
         );
     }

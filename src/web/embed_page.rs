@@ -697,7 +697,8 @@ impl Embed {
             }
         }
 
-        mark_game_squares(&self.board, app, 0, false);
+        let marked: Vec<usize> = self.config.marks.iter().map(|s| s.index()).collect();
+        mark_game_squares(&self.board, app, 0, false, &marked);
     }
 
     fn frame(&mut self) {

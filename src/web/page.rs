@@ -1100,7 +1100,7 @@ impl Page {
         }
 
         self.render_moves();
-        mark_game_squares(&self.board, &self.app, self.default_cursor(), true);
+        mark_game_squares(&self.board, &self.app, self.default_cursor(), true, &[]);
     }
 
     fn render_moves(&mut self) {
