@@ -131,6 +131,8 @@ struct EditorPage {
     preview_src: String,
     preview_timer: Option<i32>,
     palette_dirty: bool,
+    /// The squares the verdict is about (ringed on the board), as of the last render.
+    problems: Vec<usize>,
 }
 
 /// Starts the editor page once its language is loaded.
@@ -175,6 +177,7 @@ fn start_in(lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
         preview_src: String::new(),
         preview_timer: None,
         palette_dirty: true,
+        problems: Vec::new(),
     };
     page.board
         .listen(|event| with_editor(|p| p.board_event(event)))?;
@@ -1113,12 +1116,14 @@ impl EditorPage {
             button.set_class("on-board", editor.square_of(*piece).is_some());
         }
 
-        let problems = self.problem_squares();
-        self.board.mark_squares(
-            editor.selected().map(Square::index),
-            &problems,
-            0,
-            |index| {
+        // The squares the verdict is about: ringed on the board (here and in the next frame).
+        self.problems = match &verdict {
+            Verdict::Illegal { squares, .. } => squares.iter().map(|s| s.index()).collect(),
+            Verdict::Legal { .. } => Vec::new(),
+        };
+        let problems = &self.problems;
+        self.board
+            .mark_squares(editor.selected().map(Square::index), problems, 0, |index| {
                 let square = square_of(index);
                 let name = square.to_string();
                 let mut mark = match editor.piece_at(square) {
@@ -1147,16 +1152,7 @@ impl EditorPage {
                         .format("square.marked", &[("square", &mark.label)]);
                 }
                 mark
-            },
-        );
-    }
-
-    /// The squares the verdict is about (the board rings them).
-    fn problem_squares(&self) -> Vec<usize> {
-        match self.editor.verdict(&self.rules()) {
-            Verdict::Illegal { squares, .. } => squares.iter().map(|s| s.index()).collect(),
-            Verdict::Legal { .. } => Vec::new(),
-        }
+            });
     }
 
     fn frame(&mut self) {
@@ -1177,7 +1173,7 @@ impl EditorPage {
         }
         let mut scene = scene_of_setup(self.editor.setup());
         scene.selected = self.editor.selected().map(Square::index);
-        scene.destinations = self.problem_squares();
+        scene.destinations = self.problems.clone();
         scene.marked = self.editor.marks().iter().map(|s| s.index()).collect();
         let dark = El::root().ok().and_then(|r| r.attr("data-theme")) == Some("dark".into());
         scene.coordinate_colour = if dark {
