@@ -362,6 +362,16 @@ pub fn percent_encode(text: &str) -> String {
     out
 }
 
+/// The value of parameter `name` (lowercase) in a query, decoded and trimmed: the first one
+/// given, even if the query as a whole is not a valid configuration (a page reads its own
+/// `lang`, `fen` or `marks` this way).
+pub fn query_value(query: &str, name: &str) -> Option<String> {
+    pairs(query)
+        .into_iter()
+        .find(|(key, _)| key == name)
+        .map(|(_, value)| value)
+}
+
 /// The query's pairs, decoded: (lowercase name, trimmed value). Empty segments are skipped.
 fn pairs(query: &str) -> Vec<(String, String)> {
     let query = query.strip_prefix('?').unwrap_or(query);

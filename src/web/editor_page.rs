@@ -15,10 +15,10 @@ use super::board_view::{self, Drag};
 use super::browser::{self, BrowserError, Canvas, El, Event};
 use super::i18n::Catalogue;
 use super::input::{BoardState, Key};
-use super::{languages, scene_of_setup, token_of};
+use super::{apply_theme, languages, scene_of_setup, token_of};
 use crate::embed::editor::{embed_url, iframe_snippet, Edit, Editor, Tool, Verdict};
-use crate::embed::params::MAX_MARKS;
-use crate::embed::{Button, Lang, Mode};
+use crate::embed::params::{query_value, MAX_MARKS};
+use crate::embed::{Button, Lang, Mode, Theme};
 use crate::jungle::square::{FILES, RANKS};
 use crate::jungle::{Animal, Piece, Ruleset, Side, Square};
 use crate::texts::position_error;
@@ -143,7 +143,7 @@ pub fn start() -> Result<(), BrowserError> {
 
 /// [`start`] in `lang`, with its `texts` (the page's static texts are filled).
 fn start_in(lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
-    apply_theme();
+    apply_theme(Theme::Auto);
     let query = browser::location_search();
     let chosen_lang = query_value(&query, "lang").and_then(|tag| Lang::parse(&tag));
 
@@ -197,38 +197,14 @@ fn start_in(lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
     Ok(())
 }
 
-/// The value of parameter `name` in a query (decoded), if given.
-fn query_value(query: &str, name: &str) -> Option<String> {
-    query
-        .trim_start_matches('?')
-        .split('&')
-        .filter_map(|pair| pair.split_once('='))
-        .find(|(key, _)| key.eq_ignore_ascii_case(name))
-        .map(|(_, value)| crate::embed::params::percent_decode(value))
-}
-
-/// Follows the system's light or dark setting, now and when it changes.
-fn apply_theme() {
-    let dark = browser::media_matches("(prefers-color-scheme: dark)");
-    if let Ok(root) = El::root() {
-        root.set_attr("data-theme", if dark { "dark" } else { "light" });
-    }
-}
-
 /// The language switcher (the page's own language) and the embed's language choice (the
 /// frame's: the reader's browser by default).
 fn fill_language_choices(el: &Elements, lang: Lang) -> Result<(), BrowserError> {
-    let switcher = El::by_id("language")?;
-    for option in Lang::ALL {
-        for (select, tag) in [(&switcher, "option"), (&el.lang, "option")] {
-            let item = El::create(tag)?;
-            item.set_attr("value", option.tag());
-            item.set_attr("lang", option.tag());
-            item.set_text(languages::own_name(option));
-            select.append(&item);
-        }
-    }
-    switcher.set_value(lang.tag());
+    languages::list_in(&El::by_id("language")?, lang)?;
+    // The embed's choice keeps its first option, "the reader's language".
+    let first = el.lang.value();
+    languages::list_in(&el.lang, lang)?;
+    el.lang.set_value(&first);
     Ok(())
 }
 
@@ -407,7 +383,7 @@ fn listen() -> Result<(), BrowserError> {
     })?;
     browser::on_media_change("(prefers-color-scheme: dark)", || {
         with_editor(|p| {
-            apply_theme();
+            apply_theme(Theme::Auto);
             p.board.mark_dirty();
         })
     });

@@ -10,6 +10,7 @@
 
 use super::ai_worker::{Reply, SearchJob};
 use super::app::{App, Colour, Effect, Mode as AppMode, Settings};
+use super::apply_theme;
 use super::board_controller::{
     game_intent, game_scene, mark_game_squares, square_of, turn_text, BoardController, BoardEvent,
     Gesture,
@@ -19,6 +20,7 @@ use super::browser::{self, AiWorker, Audio, BrowserError, El, HostMessage};
 use super::i18n::Catalogue;
 use super::input::Intent;
 use super::sound::{self, Sound};
+use crate::embed::params::query_value;
 use crate::embed::{
     Applied, Button, Command, EmbedConfig, Lang, MessageError, MessageValue, Mode, PuzzleStep,
     Theme,
@@ -45,7 +47,7 @@ pub fn language() -> Lang {
     let query = browser::location_search();
     let asked = match EmbedConfig::parse(&query) {
         Ok(config) => config.lang,
-        Err(_) => lang_in_query(&query),
+        Err(_) => query_value(&query, "lang").and_then(|tag| Lang::parse(&tag)),
     };
     asked
         .or_else(|| {
@@ -54,16 +56,6 @@ pub fn language() -> Lang {
                 .find_map(|tag| Lang::parse(tag))
         })
         .unwrap_or(Lang::En)
-}
-
-/// The `lang` parameter of a query that failed as a whole.
-fn lang_in_query(query: &str) -> Option<Lang> {
-    query
-        .trim_start_matches('?')
-        .split('&')
-        .filter_map(|pair| pair.split_once('='))
-        .find(|(name, _)| name.eq_ignore_ascii_case("lang"))
-        .and_then(|(_, value)| Lang::parse(value))
 }
 
 /// Runs `action` on the frame, then carries out the effects and brings the DOM up to date.
@@ -203,18 +195,6 @@ fn start_in(_lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
         embed.send(&ready);
     });
     Ok(())
-}
-
-/// Sets `<html data-theme>`; `auto` follows the system setting, now and when it changes.
-fn apply_theme(theme: Theme) {
-    let dark = match theme {
-        Theme::Dark => true,
-        Theme::Light => false,
-        Theme::Auto => browser::media_matches("(prefers-color-scheme: dark)"),
-    };
-    if let Ok(root) = El::root() {
-        root.set_attr("data-theme", if dark { "dark" } else { "light" });
-    }
 }
 
 fn find_elements(config: &EmbedConfig) -> Result<Elements, BrowserError> {

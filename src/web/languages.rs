@@ -8,6 +8,7 @@
 
 use super::browser;
 use super::i18n::{Catalogue, ENGLISH_JSON};
+use crate::embed::params::query_value;
 use crate::embed::Lang;
 use std::fmt::Debug;
 
@@ -27,13 +28,7 @@ pub fn own_name(lang: Lang) -> &'static str {
 
 /// The language this visit starts in (module docs).
 pub fn starting() -> Lang {
-    let query = browser::location_search();
-    let asked = query
-        .trim_start_matches('?')
-        .split('&')
-        .filter_map(|pair| pair.split_once('='))
-        .find(|(name, _)| name.eq_ignore_ascii_case("lang"))
-        .and_then(|(_, value)| Lang::parse(value));
+    let asked = query_value(&browser::location_search(), "lang").and_then(|tag| Lang::parse(&tag));
     asked
         .or_else(|| {
             browser::storage_get(LANGUAGE_KEY)
@@ -47,6 +42,19 @@ pub fn starting() -> Lang {
                 .find_map(|tag| Lang::parse(tag))
         })
         .unwrap_or(Lang::En)
+}
+
+/// Lists every language in `select` (a `<select>`), each by its own name, and chooses `chosen`.
+pub fn list_in(select: &browser::El, chosen: Lang) -> Result<(), browser::BrowserError> {
+    for option in Lang::ALL {
+        let item = browser::El::create("option")?;
+        item.set_attr("value", option.tag());
+        item.set_attr("lang", option.tag());
+        item.set_text(own_name(option));
+        select.append(&item);
+    }
+    select.set_value(chosen.tag());
+    Ok(())
 }
 
 /// Remembers the reader's choice (nothing happens when storage is off).

@@ -82,6 +82,20 @@ pub fn worker_receive(message: JsValue) {
     ai_worker::receive(message);
 }
 
+/// Sets `<html data-theme>` for `theme`; `auto` follows the system setting (call again when it
+/// changes).
+pub fn apply_theme(theme: crate::embed::Theme) {
+    use crate::embed::Theme;
+    let dark = match theme {
+        Theme::Dark => true,
+        Theme::Light => false,
+        Theme::Auto => browser::media_matches("(prefers-color-scheme: dark)"),
+    };
+    if let Ok(root) = browser::El::root() {
+        root.set_attr("data-theme", if dark { "dark" } else { "light" });
+    }
+}
+
 /// The token colour of a side.
 pub fn colour_of(side: Side) -> TokenColour {
     match side {

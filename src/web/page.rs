@@ -212,15 +212,7 @@ pub fn use_language(lang: &str, messages: Vec<(String, String)>) {
 
 /// Lists the languages in the switcher, `lang` chosen, and points the Learn link at it.
 fn fill_language_choice(lang: Lang) -> Result<(), BrowserError> {
-    let select = El::by_id("language")?;
-    for option in Lang::ALL {
-        let item = El::create("option")?;
-        item.set_attr("value", option.tag());
-        item.set_attr("lang", option.tag());
-        item.set_text(languages::own_name(option));
-        select.append(&item);
-    }
-    select.set_value(lang.tag());
+    languages::list_in(&El::by_id("language")?, lang)?;
     point_learn_link(lang);
     Ok(())
 }
