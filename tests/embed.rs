@@ -963,14 +963,26 @@ fn events_carry_type_version_and_the_documented_fields() {
 fn a_page_reads_one_parameter_of_its_address_like_the_embed_reads_all() {
     use jungle::embed::params::query_value;
     let query = "?LANG=de&fen=e6%2F7%2F7%2F7%2F3L3%2F7%2F7%2F7%2F7+b+0+1&marks=+d4,c3+&lang=vi#top";
-    assert_eq!(query_value(query, "lang").as_deref(), Some("de"), "first one, any case");
+    assert_eq!(
+        query_value(query, "lang").as_deref(),
+        Some("de"),
+        "first one, any case"
+    );
     assert_eq!(
         query_value(query, "fen").as_deref(),
         Some("e6/7/7/7/3L3/7/7/7/7 b 0 1"),
         "decoded like URLSearchParams"
     );
-    assert_eq!(query_value(query, "marks").as_deref(), Some("d4,c3"), "trimmed");
+    assert_eq!(
+        query_value(query, "marks").as_deref(),
+        Some("d4,c3"),
+        "trimmed"
+    );
     assert_eq!(query_value(query, "theme"), None);
     assert_eq!(query_value("", "lang"), None);
-    assert_eq!(query_value("#lang=de", "lang"), None, "a fragment is not the query");
+    assert_eq!(
+        query_value("#lang=de", "lang"),
+        None,
+        "a fragment is not the query"
+    );
 }
