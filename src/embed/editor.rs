@@ -205,26 +205,28 @@ impl Editor {
     }
 
     /// Takes back the last change of the setup (whatever made it: an animal placed, moved or
-    /// removed, the side to move, clear, start, a typed position). Whether there was one.
+    /// removed, a mark, the side to move, clear, start, a typed position). Whether there was one.
     pub fn undo(&mut self) -> bool {
-        let Some(before) = self.done.pop() else {
-            return false;
-        };
-        let now = (self.setup, std::mem::take(&mut self.marks));
-        (self.setup, self.marks) = before;
-        self.undone.push(now);
-        self.selected = None;
-        true
+        self.travel(false)
     }
 
     /// Makes again the last change undone. Whether there was one.
     pub fn redo(&mut self) -> bool {
-        let Some(after) = self.undone.pop() else {
+        self.travel(true)
+    }
+
+    /// One step back through the history (or forward, for a redo).
+    fn travel(&mut self, forward: bool) -> bool {
+        let (from, to) = if forward {
+            (&mut self.undone, &mut self.done)
+        } else {
+            (&mut self.done, &mut self.undone)
+        };
+        let Some(state) = from.pop() else {
             return false;
         };
-        let now = (self.setup, std::mem::take(&mut self.marks));
-        (self.setup, self.marks) = after;
-        self.done.push(now);
+        to.push((self.setup, std::mem::take(&mut self.marks)));
+        (self.setup, self.marks) = state;
         self.selected = None;
         true
     }
