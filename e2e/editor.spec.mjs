@@ -2,6 +2,7 @@
 // (click or drag), the keyboard or the text form, see the rules' verdict live, and get a link and
 // an <iframe> for the position with the chosen embed parameters, previewed in a real frame.
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { test, expect, boardLayout, squarePoint, square } from './fixtures.mjs';
 
 const START_FEN = 'l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L b 0 1';
@@ -361,5 +362,30 @@ for (const tag of TAGS) {
     await expect(page.locator('#editor-verdict')).toContainText(illegal);
     const label = await palette(page, 'e').getAttribute('aria-label');
     expect(label.startsWith(texts['editor.paletteOff'].split('{piece}')[0])).toBe(true);
+  });
+}
+
+for (const [width, height, scheme] of [[1280, 800, 'light'], [390, 844, 'dark']]) {
+  test(`the editor fits ${width}×${height} (${scheme}); screenshot`, async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: { width, height },
+      deviceScaleFactor: width < 500 ? 2 : 1,
+      colorScheme: scheme,
+      hasTouch: width < 500,
+    });
+    const page = await context.newPage();
+    await openEditor(page, '?fen=e6/7/7/7/1E1L3/7/7/7/7_b_0_1&marks=d6,d7');
+    // Nothing runs off the side: no horizontal scrolling, the board and palette inside the screen.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    for (const selector of ['#board-wrap', '#palette', '#editor-verdict']) {
+      const box = await page.locator(selector).boundingBox();
+      expect(box.x, selector).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, selector).toBeLessThanOrEqual(width);
+    }
+    await page.waitForTimeout(250);
+    const path = fileURLToPath(new URL(`./screenshots/editor-${width}x${height}-${scheme}.png`, import.meta.url));
+    await page.screenshot({ path, fullPage: true });
+    await context.close();
   });
 }
