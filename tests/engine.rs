@@ -86,6 +86,22 @@ fn a_lost_den_race_is_seen_as_lost() {
 }
 
 #[test]
+fn brings_the_lion_home_before_a_den_siege_outnumbers_the_guard() {
+    // From a game lost to another engine (White's 29th move). The black lion on e8 holds one
+    // side of the trap d8, the white leopard on c8 guards it; the black leopard on d4 walks up
+    // the d file (d5, d6, d7), steps on d8, and after the white leopard takes it the lion takes
+    // back and enters the den: one guard against two attackers. Only the white lion's way home
+    // (f2f3, then the jump f3f7) is in time; its raid on Black's well-guarded den (f2f1) or any
+    // other move loses (a 2-million-node search after each move: Black wins the den or 500+
+    // points, against about 0 after f2f3).
+    let rules = jungle::Ruleset::default();
+    let pos =
+        Position::from_fen("1d2te1/2p1Lc1/7/7/7/2rP3/2C1D2/3EWl1/T6 w 20 29", &rules).unwrap();
+    let result = search(pos, Limits::depth(9));
+    assert_eq!(result.best_move, Some(mv("f2f3")), "{result:?}");
+}
+
+#[test]
 fn no_move_when_the_game_is_over() {
     // Black has no animals left: nothing to search.
     let rules = jungle::Ruleset::default();
