@@ -57,9 +57,9 @@
 //! The outnumbered-trap term came from the games lost to an outside engine: each was a den siege
 //! (two attackers against one guard of a trap) that started while our lion or tiger raided the
 //! enemy den, a dozen plies before the search could see it. Pooled over the four matches above
-//! it is worth +14 ± 11; weights 30 and 120 against 0 scored +3 ± 22 and +22 ± 21 (400 × 20k).
-//! Against that engine at 50 ms a move (100 games, referee seed 2611) it went from 86-2-12 to
-//! 92-2-6.
+//! it is worth +14 ± 11; weights 30 and 120 against 0 scored +3 ± 22 and +22 ± 21 (400 × 20k),
+//! 120 against 60 +3 ± 19 (400 × 30k). Against that engine at 50 ms a move (300 games, referee
+//! seeds 2611 and 3907) it went from 261-7-32 to 268-3-29.
 
 use crate::jungle::bitboard::{DEN, JUMPS, NEIGHBOURS, TRAPS, WATER};
 use crate::jungle::square::SQUARE_COUNT;
