@@ -141,3 +141,26 @@ fn bad_input_gets_one_line_on_stderr_and_a_failing_exit() {
         assert!(stdout(&output).is_empty(), "{args:?}");
     }
 }
+
+#[test]
+fn a_reader_that_stops_reading_ends_the_output_quietly() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    // `jungle divide 5 | head -n 1`: the pipe closes after the first of 24 lines, while the
+    // others are still being counted.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_jungle"))
+        .args(["divide", "5"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the jungle binary runs");
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().expect("piped"))
+        .read_line(&mut first)
+        .expect("a first line");
+    assert!(first.contains(' '), "{first:?}");
+    let output = child.wait_with_output().expect("it ends");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(output.status.success(), "{:?} {stderr}", output.status);
+}

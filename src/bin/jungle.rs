@@ -1,6 +1,21 @@
 //! `jungle`: the native command line. Rules checks (`perft`, `divide`, `moves`) and the engine
 //! (`uci`, `bench`, `match`). Bad input prints one line on stderr and exits non-zero.
 
+/// `println!` for the command's output, except that a reader who stops reading (`jungle divide 5
+/// | head`) ends the program quietly, as Unix tools do, where `println!` would panic.
+macro_rules! out {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        if let Err(error) = writeln!(std::io::stdout().lock(), $($arg)*) {
+            if error.kind() != std::io::ErrorKind::BrokenPipe {
+                eprintln!("jungle: cannot write the output: {error}");
+                std::process::exit(1);
+            }
+            std::process::exit(0);
+        }
+    }};
+}
+
 #[path = "jungle/bench.rs"]
 mod bench;
 #[path = "jungle/config.rs"]
@@ -76,7 +91,7 @@ fn run(args: &[String]) -> Result<(), String> {
                 "perft({depth}) in {secs:.3} s, {:.0} leaves/s",
                 nodes as f64 / secs.max(1e-9)
             );
-            println!("{nodes}");
+            out!("{nodes}");
             Ok(())
         }
         "divide" => {
@@ -93,9 +108,9 @@ fn run(args: &[String]) -> Result<(), String> {
                     pos.after(m).perft(depth - 1)
                 };
                 total += n;
-                println!("{m} {n}");
+                out!("{m} {n}");
             }
-            println!("total {total}");
+            out!("total {total}");
             Ok(())
         }
         "moves" => {
@@ -107,7 +122,7 @@ fn run(args: &[String]) -> Result<(), String> {
                 .map(|m| m.to_string())
                 .collect();
             moves.sort();
-            println!("{}", moves.join(" "));
+            out!("{}", moves.join(" "));
             Ok(())
         }
         "uci" => {
@@ -117,7 +132,7 @@ fn run(args: &[String]) -> Result<(), String> {
         "bench" => run_bench(&args[1..]),
         "match" => run_match(&args[1..]),
         "" | "help" | "--help" | "-h" => {
-            println!("{USAGE}");
+            out!("{USAGE}");
             Ok(())
         }
         other => Err(format!("unknown command '{other}' ({SEE_HELP})")),

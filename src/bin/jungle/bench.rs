@@ -37,7 +37,7 @@ pub fn run(depth: u32, hash_mb: usize) -> Result<(), String> {
         let result = searcher.search(&request, &FrozenClock, &stop, &mut |_| {});
         let ms = clock.now_ms() - t0;
         total_nodes += result.nodes;
-        println!(
+        out!(
             "{:>2} depth {} score {:<8} nodes {:>10} time {:>6.0} ms  best {}",
             i + 1,
             result.depth,
@@ -50,7 +50,7 @@ pub fn run(depth: u32, hash_mb: usize) -> Result<(), String> {
         );
     }
     let secs = (clock.now_ms() - start) / 1000.0;
-    println!(
+    out!(
         "total nodes {total_nodes} time {:.2} s nps {:.0}",
         secs,
         total_nodes as f64 / secs.max(1e-9)
@@ -66,7 +66,7 @@ pub fn time_to_depth(max_depth: u32, hash_mb: usize) {
     let stop = AtomicBool::new(false);
     let request = SearchRequest::from_position(pos, Limits::depth(max_depth));
     searcher.search(&request, &clock, &stop, &mut |info| {
-        println!(
+        out!(
             "depth {:>2} time {:>7.0} ms nodes {:>10} score {} pv {}",
             info.depth,
             info.time_ms,

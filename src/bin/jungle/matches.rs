@@ -96,9 +96,9 @@ pub fn run(setup: &MatchSetup) -> Result<(), String> {
     let n = results.len() as f64;
     let score = (wins as f64 + draws as f64 / 2.0) / n;
     let (elo, margin) = elo_with_margin(wins, losses, draws);
-    println!("A: {}", setup.a.name);
-    println!("B: {}", setup.b.name);
-    println!(
+    out!("A: {}", setup.a.name);
+    out!("B: {}", setup.b.name);
+    out!(
         "games {} · mean length {:.0} plies · {:.0} s · endings {}",
         results.len(),
         plies as f64 / n,
@@ -110,7 +110,7 @@ pub fn run(setup: &MatchSetup) -> Result<(), String> {
             .join(", ")
     );
     let _ = results.iter().map(|r| r.index).max();
-    println!(
+    out!(
         "W-L-D {wins}-{losses}-{draws}  score {:.1}%  Elo {:+.0} ± {:.0}",
         score * 100.0,
         elo,
