@@ -175,6 +175,16 @@ test('the text form loads what it can read and explains what it cannot', async (
   await expect(wrap(page)).toHaveAttribute('data-fen', 'e6/7/7/7/3L3/7/7/7/7 w 3 20');
 });
 
+test('bad marks in the address are named, not dropped in silence', async ({ page }) => {
+  const warnings = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  await openEditor(page, '?marks=d4,z9');
+  await expect(page.locator('#toast')).toContainText('z9');
+  await expect(page.locator('#announcer')).toContainText('z9');
+  await expect(wrap(page)).toHaveAttribute('data-marks', '');
+  expect(warnings.some((w) => w.includes('z9'))).toBe(true);
+});
+
 test('an unreadable position in the address is explained, not lost', async ({ page }) => {
   await openEditor(page, '?fen=not-a-position');
   await expect(page.locator('#editor-fen-error')).toContainText('4 fields');

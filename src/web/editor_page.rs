@@ -17,8 +17,8 @@ use super::i18n::Catalogue;
 use super::input::{BoardState, Key};
 use super::{apply_theme, languages, scene_of_setup, token_of};
 use crate::embed::editor::{embed_url, iframe_snippet, Edit, Editor, Tool, Verdict};
-use crate::embed::params::{query_value, MAX_MARKS};
-use crate::embed::{Button, Lang, Mode, Theme};
+use crate::embed::params::{percent_encode, query_value, MAX_MARKS};
+use crate::embed::{Button, EmbedConfig, Lang, Mode, Theme};
 use crate::jungle::square::{FILES, RANKS};
 use crate::jungle::{Animal, Piece, Ruleset, Side, Square};
 use crate::texts::position_error;
@@ -157,9 +157,13 @@ fn start_in(lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
             Err(error) => fen_problem = Some((fen, error)),
         }
     }
+    // The marks are read as the embed reads them; bad ones are named, not dropped in silence.
+    let mut marks_problem = None;
     if let Some(marks) = query_value(&query, "marks") {
-        let squares: Vec<Square> = marks.split(',').filter_map(Square::parse).collect();
-        editor.set_marks(&squares);
+        match EmbedConfig::parse(&format!("marks={}", percent_encode(&marks))) {
+            Ok(config) => editor.set_marks(&config.marks),
+            Err(errors) => marks_problem = errors.0.into_iter().next(),
+        }
     }
     let board = BoardController::new(FILES, RANKS)?;
     let page = EditorPage {
@@ -191,6 +195,12 @@ fn start_in(lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
             p.el.fen.set_value(&fen);
             let reason = p.texts.render(&position_error(&error));
             p.show_fen_error(Some(&reason));
+        }
+        if let Some(error) = marks_problem {
+            browser::log_warning(&format!("editor: {}", error.message));
+            let text = p.texts.render(&error.text);
+            p.board.toast(&text);
+            p.announce(&text);
         }
         p.el.wrap.set_attr("data-ready", "true");
     });
@@ -971,10 +981,7 @@ impl EditorPage {
         if self.fen_draft && !self.el.fen.has_focus() {
             self.show_fen_error(None);
         }
-        let mut query = format!(
-            "fen={}",
-            crate::embed::params::percent_encode(&self.editor.fen())
-        );
+        let mut query = format!("fen={}", percent_encode(&self.editor.fen()));
         if !self.editor.marks().is_empty() {
             query.push_str(&format!("&marks={}", self.marks_text()));
         }
