@@ -12,7 +12,7 @@
 use crate::embed::{MoveListError, MoveListReason, MAX_MOVES};
 use crate::jungle::{
     Animal, CaptureError, IllegalMove, MoveParseError, Piece, PositionError, RecordError,
-    RulesetError, Side,
+    RulesetError, Side, Square,
 };
 
 /// A message: a catalogue key and the values of its placeholders.
@@ -170,6 +170,18 @@ pub fn piece(piece: Piece) -> Text {
     Text::new("piece.name")
         .with("side", side(piece.side))
         .with("animal", animal(piece.animal))
+}
+
+/// What a square holds, for its label on the board (`square.piece`: "e3, Black wolf";
+/// `square.empty`: "e3, empty").
+pub fn square_label(square: Square, piece: Option<Piece>) -> Text {
+    match piece {
+        Some(piece) => Text::new("square.piece")
+            .with("square", square)
+            .with("side", side(piece.side))
+            .with("animal", animal(piece.animal)),
+        None => Text::new("square.empty").with("square", square),
+    }
 }
 
 /// Why a move cannot be played (says what [`IllegalMove`]'s `Display` says).

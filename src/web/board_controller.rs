@@ -543,21 +543,10 @@ pub fn turn_text(app: &App) -> String {
 
 /// A square and what stands on it, in the reader's language ("a3, Black elephant").
 fn square_label(app: &App, position: &Position, square: Square) -> String {
-    let name = square.to_string();
-    match position.piece_at(square) {
-        Some(piece) => app.texts.format(
-            "square.piece",
-            &[
-                ("square", &name),
-                ("side", &app.side_name(piece.side)),
-                (
-                    "animal",
-                    &app.texts.text(&format!("animal.{}", piece.animal.name())),
-                ),
-            ],
-        ),
-        None => app.texts.format("square.empty", &[("square", &name)]),
-    }
+    app.texts.render(&crate::texts::square_label(
+        square,
+        position.piece_at(square),
+    ))
 }
 
 /// The kind of a square that is not plain land ("in the water", "on Black's trap").

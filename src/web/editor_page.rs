@@ -14,7 +14,7 @@ use super::board_controller::{square_of, BoardController, BoardEvent, Gesture, S
 use super::board_view::{self, Drag};
 use super::browser::{self, BrowserError, Canvas, El, Event};
 use super::i18n::Catalogue;
-use super::input::{BoardState, Key};
+use super::input::{BoardState, Key, DRAG_THRESHOLD};
 use super::{apply_theme, languages, scene_of_setup, token_of};
 use crate::embed::editor::{embed_url, iframe_snippet, Edit, Editor, Tool, Verdict};
 use crate::embed::params::{percent_encode, query_value, MAX_MARKS};
@@ -24,8 +24,6 @@ use crate::jungle::{Animal, Piece, Ruleset, Side, Square};
 use crate::texts::position_error;
 use std::cell::RefCell;
 
-/// How far (CSS pixels) the pointer must travel before a press becomes a drag.
-const DRAG_THRESHOLD: f64 = 5.0;
 /// The pause after the last change before the preview frame reloads, ms (typing a solution
 /// must not reload it at every key).
 const PREVIEW_DELAY_MS: f64 = 500.0;
@@ -403,24 +401,8 @@ fn listen() -> Result<(), BrowserError> {
 impl EditorPage {
     // ------------------------------------------------------------ texts
 
-    fn side_name(&self, side: Side) -> String {
-        self.texts.text(match side {
-            Side::Black => "side.black",
-            Side::White => "side.white",
-        })
-    }
-
     fn piece_name(&self, piece: Piece) -> String {
-        self.texts.format(
-            "piece.name",
-            &[
-                ("side", &self.side_name(piece.side)),
-                (
-                    "animal",
-                    &self.texts.text(&format!("animal.{}", piece.animal.name())),
-                ),
-            ],
-        )
+        self.texts.render(&crate::texts::piece(piece))
     }
 
     fn announce(&mut self, text: &str) {
@@ -1108,26 +1090,12 @@ impl EditorPage {
         self.board
             .mark_squares(editor.selected().map(Square::index), problems, 0, |index| {
                 let square = square_of(index);
-                let name = square.to_string();
-                let mut mark = match editor.piece_at(square) {
-                    Some(piece) => SquareMark {
-                        label: self.texts.format(
-                            "square.piece",
-                            &[
-                                ("square", &name),
-                                ("side", &self.side_name(piece.side)),
-                                (
-                                    "animal",
-                                    &self.texts.text(&format!("animal.{}", piece.animal.name())),
-                                ),
-                            ],
-                        ),
-                        piece: Some(format!("{}-{}", side_tag(piece.side), piece.animal.name())),
-                    },
-                    None => SquareMark {
-                        label: self.texts.format("square.empty", &[("square", &name)]),
-                        piece: None,
-                    },
+                let piece = editor.piece_at(square);
+                let mut mark = SquareMark {
+                    label: self
+                        .texts
+                        .render(&crate::texts::square_label(square, piece)),
+                    piece: piece.map(|p| format!("{}-{}", side_tag(p.side), p.animal.name())),
                 };
                 if editor.marks().contains(&square) {
                     mark.label = self

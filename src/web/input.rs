@@ -62,7 +62,7 @@ pub enum Key {
 }
 
 /// How far (CSS pixels) the pointer must travel before a press becomes a drag.
-const DRAG_THRESHOLD: f64 = 5.0;
+pub const DRAG_THRESHOLD: f64 = 5.0;
 
 #[derive(Clone, Copy, Debug)]
 struct Press {
