@@ -4,9 +4,11 @@
 //! [`engine`] (search and evaluation) ← `web` (canvas, input, worker bridge; wasm32 only).
 #![deny(missing_docs)]
 
+pub mod common;
 pub mod embed;
 pub mod engine;
 pub mod jungle;
+pub mod shogi;
 pub mod texts;
 
 #[cfg(target_arch = "wasm32")]

@@ -1,0 +1,21 @@
+//! The game of shogi (将棋): board, pieces, hands, moves and drops, positions, rules and
+//! games. Pure Rust, no web types, and no Jungle type either; the hot paths (move generation,
+//! play) do not allocate. `../shared/rules/shogi.md` is the rulebook; where it is silent, the
+//! decisions are in `docs/shogi-rules.md`.
+
+pub mod bitboard;
+pub mod moves;
+pub mod piece;
+pub mod position;
+pub mod ruleset;
+pub mod setup;
+pub mod square;
+pub mod zobrist;
+
+pub use bitboard::Bitboard;
+pub use moves::{IllegalMove, Move, MoveList, MoveParseError};
+pub use piece::{Hand, Piece, PieceKind, Side};
+pub use position::{ImpasseError, Position};
+pub use ruleset::{Ruleset, RulesetError};
+pub use setup::{PositionError, Setup, START_SFEN};
+pub use square::Square;
