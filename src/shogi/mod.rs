@@ -4,6 +4,8 @@
 //! decisions are in `docs/shogi-rules.md`.
 
 pub mod bitboard;
+pub mod game;
+pub mod handicap;
 pub mod moves;
 pub mod piece;
 pub mod position;
@@ -13,6 +15,8 @@ pub mod square;
 pub mod zobrist;
 
 pub use bitboard::Bitboard;
+pub use game::{DeclarationError, DrawReason, Ending, Game, Outcome, WinReason};
+pub use handicap::Handicap;
 pub use moves::{IllegalMove, Move, MoveList, MoveParseError};
 pub use piece::{Hand, Piece, PieceKind, Side};
 pub use position::{ImpasseError, Position};

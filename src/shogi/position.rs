@@ -204,6 +204,15 @@ impl Position {
         self.hash
     }
 
+    /// Whether board, hands and side to move are the same (the move number aside): the same
+    /// position in the sense of sennichite.
+    pub fn same_arrangement(&self, other: &Position) -> bool {
+        self.hash == other.hash
+            && self.board == other.board
+            && self.hands == other.hands
+            && self.side == other.side
+    }
+
     /// Every occupied square.
     #[inline(always)]
     pub fn occupied(&self) -> Bitboard {
