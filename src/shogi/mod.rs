@@ -7,6 +7,7 @@ pub mod bitboard;
 pub mod game;
 pub mod handicap;
 pub mod moves;
+pub mod notation;
 pub mod piece;
 pub mod position;
 pub mod ruleset;
