@@ -695,9 +695,10 @@ fn every_kind_of_record_error_names_its_line() {
             16,
             K::EndingMismatch {
                 stated: "投了".into(),
-                actual: Some("sennichite"),
+                actual: Some(Outcome::Draw(DrawReason::Sennichite)),
             },
-            "line 16: '投了' does not fit the game, which the moves ended by sennichite",
+            "line 16: '投了' does not fit how the game ended (Draw by sennichite: the same \
+             position occurred for the fourth time)",
         ),
         (
             kif_error(&format!("{moves}   1 ７六歩(77)\n   2 詰み\n")),

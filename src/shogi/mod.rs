@@ -14,6 +14,7 @@ pub mod record;
 pub mod ruleset;
 pub mod setup;
 pub mod square;
+pub mod texts;
 pub mod zobrist;
 
 pub use bitboard::Bitboard;

@@ -555,13 +555,9 @@ fn ending_statement(ending: Ending) -> Option<&'static str> {
     })
 }
 
-/// Whether a tag can be written as a `$NAME:` line.
+/// Whether a tag can be written as a `$NAME:` line that reads back as itself.
 fn is_csa_name(name: &str) -> bool {
-    !name.is_empty()
-        && name != "RULES"
-        && name
-            .bytes()
-            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_')
+    !name.is_empty() && name != "RULES" && !name.contains([':', '\n', '\r'])
 }
 
 /// Writes a CSA record (module docs).

@@ -516,23 +516,29 @@ fn header_name(name: &str, handicap: bool) -> String {
     if let Some((_, kif, _)) = TAG_NAMES.iter().find(|(tag, _, _)| *tag == name) {
         return kif.to_string();
     }
-    // Keep the name from reading as another kind of line.
+    // Keep the name from reading as another kind of line (the reader's order of tests).
     let cleaned: String = name
         .chars()
         .map(|c| match c {
-            '：' | ':' | '\n' | '\r' => '_',
+            '：' | '\n' | '\r' => '_',
             c => c,
         })
         .collect();
     let cleaned = cleaned.trim_matches(is_pad).to_string();
     let starts_badly = cleaned.is_empty()
-        || cleaned.starts_with(|c: char| {
-            c.is_ascii_digit() || matches!(c, '*' | '#' | '&' | '|' | '+' | '-')
-        })
-        || cleaned.starts_with("まで")
-        || cleaned.starts_with("変化")
-        || cleaned.starts_with("手数")
-        || cleaned.ends_with("の持駒");
+        || cleaned.starts_with(|c: char| c.is_ascii_digit() || matches!(c, '*' | '#' | '&' | '|'))
+        || [
+            "変化",
+            "まで",
+            "手数-",
+            "手数＝",
+            "先手の持駒",
+            "後手の持駒",
+            "上手の持駒",
+            "下手の持駒",
+        ]
+        .iter()
+        .any(|prefix| cleaned.starts_with(prefix));
     if starts_badly {
         format!("_{cleaned}")
     } else {

@@ -18,8 +18,9 @@
 //!   | `Title` | `表題：` | — |
 //!   | `Note` | `備考：` | — |
 //!
-//!   Other KIF headers keep their Japanese name, other CSA `$NAME:` lines their `NAME`; a tag
-//!   is written in CSA only when its name is `A`–`Z`, `0`–`9` and `_`. Values stay on one line.
+//!   Other KIF headers keep their own name, other CSA `$NAME:` lines their `NAME`, and either
+//!   format writes them back so (CSA as `$NAME:`; `Title` and `Note` have no CSA line and are
+//!   left out of it). Values stay on one line: a line break is written as a space.
 //! - **the game**: the start position (KIF: `手合割：` with a handicap's name, else a board
 //!   diagram; CSA: `PI`, or `P1`–`P9` rows and `P+`/`P-` pieces; USI: `startpos` or the SFEN)
 //!   and the moves, each checked against the rules as it is read;
@@ -181,13 +182,13 @@ pub enum RecordErrorKind {
     UnknownEnding(String),
     /// Something after the stated end of the game.
     AfterEnd(String),
-    /// The stated ending does not fit the game: how the moves ended it (its reason code),
-    /// `None` when they did not.
+    /// The stated ending does not fit the game: how the moves ended it, `None` when they did
+    /// not.
     EndingMismatch {
         /// The ending as written.
         stated: String,
-        /// The reason code of the game's own outcome.
-        actual: Option<&'static str>,
+        /// The game's own outcome.
+        actual: Option<Outcome>,
     },
     /// An impasse declaration the rules refuse.
     Declaration(DeclarationError),
@@ -280,10 +281,7 @@ impl fmt::Display for RecordErrorKind {
             RecordErrorKind::EndingMismatch {
                 stated,
                 actual: Some(actual),
-            } => write!(
-                f,
-                "'{stated}' does not fit the game, which the moves ended by {actual}"
-            ),
+            } => write!(f, "'{stated}' does not fit how the game ended ({actual})"),
             RecordErrorKind::EndingMismatch {
                 stated,
                 actual: None,
@@ -345,7 +343,10 @@ impl Format {
             || line.starts_with("N+")
             || line.starts_with("N-")
             || line.starts_with('$')
-            || line.starts_with('P')
+            || line.starts_with("PI")
+            || line.starts_with("P+")
+            || line.starts_with("P-")
+            || (line.starts_with('P') && line[1..].starts_with(|c: char| ('1'..='9').contains(&c)))
             || (line.starts_with('V') && line[1..].starts_with(|c: char| c.is_ascii_digit()))
             || line == "+"
             || line == "-";
@@ -576,7 +577,7 @@ fn settle(
     let to_move = game.position().side_to_move();
     let mismatch = || RecordErrorKind::EndingMismatch {
         stated: crate::common::truncate(text),
-        actual: outcome.map(Outcome::reason_code),
+        actual: outcome,
     };
     // An act of the side to move that hands the win to the other side agrees with a game the
     // rules already gave the other side (a mated player resigning).
