@@ -3,6 +3,8 @@
 //! the bitboard generator in `src/jungle`).
 #![allow(dead_code)]
 
+pub mod fuzz;
+
 use jungle::{Animal, Game, Move, Piece, Position, Ruleset, Setup, Side, Square};
 
 /// The square named `name` (`"e3"`).

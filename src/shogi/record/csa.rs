@@ -36,8 +36,8 @@
 //!   CSA V3. A file of several games (`/` lines) is refused.
 
 use super::{
-    error, one_line, reading_rules, Draft, Ending, Ply, Record, RecordError, RecordErrorKind,
-    RecordedEnd, Stated, TAG_NAMES,
+    error, one_line, reading_rules, record_lines, Draft, Ending, Ply, Record, RecordError,
+    RecordErrorKind, RecordedEnd, Stated, TAG_NAMES,
 };
 use crate::common::{truncate, Tags};
 use crate::shogi::game::{DrawReason, Game, Outcome, WinReason};
@@ -114,7 +114,7 @@ pub(super) fn read(text: &str) -> Result<Record, RecordError> {
         end: None,
         last_line: 1,
     };
-    for (i, raw) in text.lines().enumerate() {
+    for (i, raw) in record_lines(text).into_iter().enumerate() {
         let number = i + 1;
         reader.last_line = number;
         let line = if i == 0 {
@@ -569,11 +569,10 @@ pub(super) fn write(record: &Record) -> String {
             Some((_, _, Some(prefix))) => {
                 let _ = writeln!(out, "{prefix}{value}");
             }
-            Some((_, _, None)) => {}
-            None if is_csa_name(name) => {
+            _ if is_csa_name(name) => {
                 let _ = writeln!(out, "${name}:{value}");
             }
-            None => {}
+            _ => {}
         }
     }
     if let Some(rules) = record.rules_header() {

@@ -38,8 +38,8 @@
 //!   skipped. The main line only is read: everything from `変化：` on is skipped.
 
 use super::{
-    error, is_derived_kif_key, one_line, reading_rules, Draft, Ending, Ply, Record, RecordError,
-    RecordErrorKind, RecordedEnd, Stated, TAG_NAMES,
+    error, is_derived_kif_key, one_line, reading_rules, record_lines, Draft, Ending, Ply, Record,
+    RecordError, RecordErrorKind, RecordedEnd, Stated, TAG_NAMES,
 };
 use crate::common::{truncate, Tags};
 use crate::shogi::game::{DrawReason, Game, Outcome, WinReason};
@@ -130,7 +130,7 @@ impl Diagram {
 /// Reads a KIF record (module docs).
 pub(super) fn read(text: &str) -> Result<Record, RecordError> {
     let mut reader = Reader::default();
-    for (i, raw) in text.lines().enumerate() {
+    for (i, raw) in record_lines(text).into_iter().enumerate() {
         let line = if i == 0 {
             raw.trim_start_matches('\u{feff}')
         } else {

@@ -19,8 +19,9 @@
 //!   | `Note` | `備考：` | — |
 //!
 //!   Other KIF headers keep their own name, other CSA `$NAME:` lines their `NAME`, and either
-//!   format writes them back so (CSA as `$NAME:`; `Title` and `Note` have no CSA line and are
-//!   left out of it). Values stay on one line: a line break is written as a space.
+//!   format writes them back so (in CSA as `$NAME:`, `Title` and `Note` included; a name with a
+//!   `:` is left out of CSA). Values stay on one line: a line break is written as a space, and
+//!   readers take `\r` alone as a line break too.
 //! - **the game**: the start position (KIF: `手合割：` with a handicap's name, else a board
 //!   diagram; CSA: `PI`, or `P1`–`P9` rows and `P+`/`P-` pieces; USI: `startpos` or the SFEN)
 //!   and the moves, each checked against the rules as it is read;
@@ -56,7 +57,7 @@ use super::moves::{IllegalMove, Move, MoveParseError};
 use super::notation::NotationError;
 use super::piece::{PieceKind, Side};
 use super::position::Position;
-use super::ruleset::{Ruleset, RulesetError};
+use super::ruleset::{Ruleset, RulesetError, MAX_MAX_PLIES};
 use super::setup::PositionError;
 use super::square::Square;
 pub use crate::common::Tags;
@@ -509,6 +510,12 @@ pub(crate) fn reading_rules(stated: Option<Ruleset>) -> Ruleset {
     }
 }
 
+/// The lines of a record, split at `\n`, `\r\n` and a lone `\r`, so that no line holds a
+/// carriage return (line `i` of the result is line `i + 1` of the file).
+pub(crate) fn record_lines(text: &str) -> Vec<&str> {
+    text.lines().flat_map(|line| line.split('\r')).collect()
+}
+
 pub(crate) fn error(line: usize, kind: RecordErrorKind) -> RecordError {
     RecordError { line, kind }
 }
@@ -524,7 +531,7 @@ impl Draft {
             None => {
                 let mut rules = Ruleset::default();
                 let stated = self.end.as_ref().map(|(s, _, _)| *s);
-                if stated == Some(Stated::MoveLimit) && total >= 1 {
+                if stated == Some(Stated::MoveLimit) && (1..=MAX_MAX_PLIES).contains(&total) {
                     rules.max_plies = Some(total);
                 } else if let Some(limit) = rules.max_plies {
                     if total > limit || (total == limit && stated.is_some()) {

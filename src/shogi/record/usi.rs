@@ -3,7 +3,7 @@
 //! holds the start and the moves only: tags, times, comments, the rules and a stated ending
 //! are not written, and a record read from it has none.
 
-use super::{error, reading_rules, Draft, Ply, Record, RecordError, RecordErrorKind};
+use super::{error, reading_rules, record_lines, Draft, Ply, Record, RecordError, RecordErrorKind};
 use crate::common::{truncate, Tags};
 use crate::shogi::game::Game;
 use crate::shogi::moves::Move;
@@ -12,8 +12,8 @@ use crate::shogi::setup::START_SFEN;
 
 /// Reads a `position` command (module docs); it must be the text's only line.
 pub(super) fn read(text: &str) -> Result<Record, RecordError> {
-    let mut lines = text
-        .lines()
+    let mut lines = record_lines(text)
+        .into_iter()
         .enumerate()
         .map(|(i, l)| (i + 1, l.trim().trim_start_matches('\u{feff}')))
         .filter(|(_, l)| !l.is_empty());
