@@ -10,7 +10,7 @@ use jungle::shogi::{
     Outcome, PieceKind, Position, PositionError, Record, RecordError, RecordedEnd, Ruleset, Side,
     WinReason,
 };
-use shogi_common::{mv, play_all, pos, random_game, random_start, sq, Rng};
+use shogi_common::{mv, play_all, pos, random_game, random_record, sq, Rng};
 
 /// The bishop-exchange opening of the KIF below, in USI.
 const KAKUGAWARI: &str = "7g7f 8c8d 2g2f 4a3b 6i7h 8d8e 8h7g 3c3d 7i8h 2b7g+ 8h7g 3a2b 3i4h";
@@ -741,74 +741,6 @@ fn every_kind_of_record_error_names_its_line() {
 
 // ---------------------------------------------------------------------------------------------
 // Round trips of random games
-
-/// A random record: a random game (some ended by an act or a stated ending), random tags,
-/// times and comments.
-fn random_record(rng: &mut Rng) -> Record {
-    let rules = *rng.pick(&[
-        Ruleset::default(),
-        Ruleset::parse("impasse=off").unwrap(),
-        Ruleset::parse("maxmoves=300").unwrap(),
-        Ruleset::parse("maxmoves=off").unwrap(),
-    ]);
-    let start = random_start(rng);
-    let plies = rng.below(220);
-    let played = random_game(rng, start, plies);
-    let mut game = Game::from_position(start, rules);
-    for &m in played.moves() {
-        if game.play(m).is_err() {
-            break;
-        }
-    }
-    let mut end = None;
-    if game.outcome().is_none() {
-        let to_move = game.position().side_to_move();
-        match rng.below(8) {
-            0 => {
-                game.resign(to_move);
-            }
-            1 => {
-                game.lose_on_time(to_move);
-            }
-            2 => end = Some(RecordedEnd::Interrupted),
-            3 => end = Some(RecordedEnd::Jishogi),
-            4 => end = Some(RecordedEnd::Foul(*rng.pick(&Side::ALL))),
-            _ => {}
-        }
-    }
-    let mut tags = Vec::new();
-    for (name, value) in [
-        ("Event", "第1期 ランダム杯"),
-        ("Sente", "Alice"),
-        ("Gote", "ボブ"),
-        ("StartTime", "2024/05/03 10:30:00"),
-        ("Site", "on line, at home"),
-        ("Opening", "YAGURA"),
-        ("Title", "表題"),
-        ("ROUND", "3"),
-    ] {
-        if rng.chance(50) {
-            tags.push((name.to_string(), value.to_string()));
-        }
-    }
-    let mut record = Record::new(game, tags);
-    let plies = record.game.moves().len();
-    record.seconds = (0..plies)
-        .map(|_| rng.chance(70).then(|| rng.below(4000) as u32))
-        .collect();
-    while record.seconds.last() == Some(&None) {
-        record.seconds.pop();
-    }
-    for _ in 0..rng.below(4) {
-        let at = rng.below(plies + 1);
-        record
-            .comments
-            .push((at, format!("コメント {at}: *good* #1 'x'")));
-    }
-    record.comments.sort_by_key(|(at, _)| *at);
-    record.end = end;
-    record
-}
 
 /// Whether two records say the same (the CSA form, which has no move number, compared by the
 /// start's arrangement).

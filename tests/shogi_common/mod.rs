@@ -7,8 +7,8 @@
 mod common;
 
 #[allow(unused_imports)]
-pub use common::{count_from_env, Rng};
-use jungle::shogi::{Game, Handicap, Move, Position, Ruleset, Square};
+pub use common::{count_from_env, fuzz, Rng};
+use jungle::shogi::{Game, Handicap, Move, Position, Record, RecordedEnd, Ruleset, Side, Square};
 
 /// The square named `name` (`"7g"`).
 pub fn sq(name: &str) -> Square {
@@ -77,4 +77,72 @@ pub fn random_positions(
         }
     }
     found
+}
+
+/// A random record: a random game (some ended by an act or a stated ending), random tags,
+/// times and comments.
+pub fn random_record(rng: &mut Rng) -> Record {
+    let rules = *rng.pick(&[
+        Ruleset::default(),
+        Ruleset::parse("impasse=off").unwrap(),
+        Ruleset::parse("maxmoves=300").unwrap(),
+        Ruleset::parse("maxmoves=off").unwrap(),
+    ]);
+    let start = random_start(rng);
+    let plies = rng.below(220);
+    let played = random_game(rng, start, plies);
+    let mut game = Game::from_position(start, rules);
+    for &m in played.moves() {
+        if game.play(m).is_err() {
+            break;
+        }
+    }
+    let mut end = None;
+    if game.outcome().is_none() {
+        let to_move = game.position().side_to_move();
+        match rng.below(8) {
+            0 => {
+                game.resign(to_move);
+            }
+            1 => {
+                game.lose_on_time(to_move);
+            }
+            2 => end = Some(RecordedEnd::Interrupted),
+            3 => end = Some(RecordedEnd::Jishogi),
+            4 => end = Some(RecordedEnd::Foul(*rng.pick(&Side::ALL))),
+            _ => {}
+        }
+    }
+    let mut tags = Vec::new();
+    for (name, value) in [
+        ("Event", "第1期 ランダム杯"),
+        ("Sente", "Alice"),
+        ("Gote", "ボブ"),
+        ("StartTime", "2024/05/03 10:30:00"),
+        ("Site", "on line, at home"),
+        ("Opening", "YAGURA"),
+        ("Title", "表題"),
+        ("ROUND", "3"),
+    ] {
+        if rng.chance(50) {
+            tags.push((name.to_string(), value.to_string()));
+        }
+    }
+    let mut record = Record::new(game, tags);
+    let plies = record.game.moves().len();
+    record.seconds = (0..plies)
+        .map(|_| rng.chance(70).then(|| rng.below(4000) as u32))
+        .collect();
+    while record.seconds.last() == Some(&None) {
+        record.seconds.pop();
+    }
+    for _ in 0..rng.below(4) {
+        let at = rng.below(plies + 1);
+        record
+            .comments
+            .push((at, format!("コメント {at}: *good* #1 'x'")));
+    }
+    record.comments.sort_by_key(|(at, _)| *at);
+    record.end = end;
+    record
 }

@@ -530,7 +530,7 @@ fn header_name(name: &str, handicap: bool) -> String {
         || [
             "変化",
             "まで",
-            "手数-",
+            "手数--",
             "手数＝",
             "先手の持駒",
             "後手の持駒",

@@ -326,16 +326,20 @@ pub enum Format {
 }
 
 impl Format {
-    /// The format a text looks like, from its first line that is neither empty nor a comment:
-    /// a USI command, a CSA statement, else KIF.
+    /// The format a text looks like: KIF when it says so (`#KIF`, as this writer begins), else
+    /// from its first line that is neither empty nor a `#` comment — a USI command, a CSA
+    /// statement, or else KIF (a line with `：` is always KIF).
     pub fn detect(text: &str) -> Format {
-        let first = text
+        let mut lines = text
             .lines()
             .map(|l| l.trim().trim_start_matches('\u{feff}'))
-            .find(|l| !l.is_empty() && !l.starts_with('#'));
-        let Some(line) = first else {
+            .filter(|l| !l.is_empty());
+        let Some(line) = lines.find(|l| l.starts_with("#KIF") || !l.starts_with('#')) else {
             return Format::Kif;
         };
+        if line.starts_with('#') || line.contains('：') {
+            return Format::Kif;
+        }
         let word = line.split_whitespace().next().unwrap_or("");
         if matches!(word, "position" | "startpos" | "sfen") {
             return Format::Usi;
