@@ -235,7 +235,10 @@ pub mod naive {
 
     /// How a piece moves, as sente sees it: single steps `(files, ranks)` (files toward 9,
     /// ranks toward `i`) and sliding directions.
-    fn movement(kind: PieceKind) -> (Vec<(i8, i8)>, Vec<(i8, i8)>) {
+    /// Offsets `(files, ranks)`.
+    type Offsets = Vec<(i8, i8)>;
+
+    fn movement(kind: PieceKind) -> (Offsets, Offsets) {
         let gold = vec![(0, -1), (1, -1), (-1, -1), (1, 0), (-1, 0), (0, 1)];
         let king = vec![
             (0, -1),
