@@ -418,3 +418,12 @@ pub mod naive {
         moves
     }
 }
+
+/// A count from the environment variable `name` (the big `./run fuzz` run sets it), else
+/// `default`.
+pub fn count_from_env(name: &str, default: usize) -> usize {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
