@@ -201,3 +201,27 @@ fn random_setups_are_varied_and_legal() {
         "{hands} {promoted} {checks}"
     );
 }
+
+#[test]
+fn gives_check_agrees_with_playing_the_move() {
+    let mut rng = Rng::new(18);
+    let mut checks = 0;
+    let mut positions = sample_positions(&mut rng, 40);
+    positions.extend((0..300).map(|_| shogi_common::mating_net_setup(&mut rng)));
+    for position in positions {
+        let mut list = jungle::shogi::MoveList::new();
+        position.generate_checks(&mut list);
+        for &m in position.legal_moves().iter() {
+            let checks_after = position.after(m).in_check();
+            assert_eq!(
+                position.gives_check(m),
+                checks_after,
+                "{m} in {}",
+                position.to_sfen()
+            );
+            assert_eq!(list.contains(m), checks_after);
+            checks += checks_after as usize;
+        }
+    }
+    assert!(checks > 2000, "{checks} checking moves seen");
+}
