@@ -7,6 +7,7 @@
 pub mod common;
 pub mod embed;
 pub mod engine;
+pub mod games;
 pub mod jungle;
 pub mod shogi;
 pub mod texts;

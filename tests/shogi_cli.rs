@@ -146,3 +146,31 @@ fn a_reader_that_stops_reading_ends_the_output_quietly() {
     assert!(!stderr.contains("panicked"), "{stderr}");
     assert!(output.status.success(), "{:?} {stderr}", output.status);
 }
+
+#[test]
+fn mate_prints_a_shortest_line_or_nomate() {
+    let sfen = "5+B1k1/6PB1/9/9/9/9/5K3/9/9 b P 1";
+    let out = success(&["mate", "5", "--sfen", sfen]);
+    let line: Vec<&str> = out.split_whitespace().collect();
+    assert_eq!(line.len(), 5);
+    assert_eq!(line[0], "4a3a");
+    assert_eq!(success(&["mate", "3", "--sfen", sfen]).trim(), "nomate");
+    // Only a pawn drop would mate: uchifuzume, so no mate.
+    let out = success(&["mate", "1", "--sfen", "7lk/9/8S/9/9/9/9/7L1/8K b P 1"]);
+    assert_eq!(out.trim(), "nomate");
+    let out = success(&["mate", "5", "--sfen", sfen, "--nodes", "2"]);
+    assert_eq!(out.trim(), "unknown");
+    for (args, words) in [
+        (&["mate"][..], "missing plies"),
+        (&["mate", "0"][..], "not a number of plies"),
+        (&["mate", "3", "--nodes", "x"][..], "--nodes"),
+        (&["mate", "3", "--sfen", "x"][..], "--sfen"),
+    ] {
+        let output = shogi(args);
+        assert!(!output.status.success(), "{args:?}");
+        assert!(
+            String::from_utf8_lossy(&output.stderr).contains(words),
+            "{args:?}"
+        );
+    }
+}
