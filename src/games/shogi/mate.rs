@@ -245,10 +245,7 @@ impl Solver {
             let mut chosen = None;
             for &m in Solver::children(&position, true).iter() {
                 let after = position.after(m);
-                if self
-                    .defended_length(&after, left - 1)?
-                    .is_some_and(|n| n <= left - 1)
-                {
+                if self.defended_length(&after, left - 1)?.is_some() {
                     chosen = Some((m, after));
                     break;
                 }
