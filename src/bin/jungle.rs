@@ -18,14 +18,13 @@ macro_rules! out {
 
 #[path = "jungle/bench.rs"]
 mod bench;
-#[path = "jungle/config.rs"]
-mod config;
-#[path = "jungle/matches.rs"]
-mod matches;
 #[path = "jungle/uci.rs"]
 mod uci;
 
-use jungle::{Position, Ruleset};
+use jungle::engine::config::EngineConfig;
+use jungle::engine::matches::{self, MatchSetup};
+use jungle::games::jungle::Jungle;
+use jungle::{Game, Position, Ruleset};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: jungle <perft|divide> <depth> [--fen \"<FEN>\"] [--variant <names>]
@@ -204,10 +203,10 @@ fn run_match(args: &[String]) -> Result<(), String> {
         };
         match args[i].as_str() {
             "--a" => {
-                a = Some(config::EngineConfig::parse(&value()?).map_err(|e| format!("--a: {e}"))?)
+                a = Some(EngineConfig::<Jungle>::parse(&value()?).map_err(|e| format!("--a: {e}"))?)
             }
             "--b" => {
-                b = Some(config::EngineConfig::parse(&value()?).map_err(|e| format!("--b: {e}"))?)
+                b = Some(EngineConfig::<Jungle>::parse(&value()?).map_err(|e| format!("--b: {e}"))?)
             }
             "--games" => games = number(value()?)?.clamp(1, 100_000) as usize,
             "--seed" => seed = number(value()?)?,
@@ -224,17 +223,61 @@ fn run_match(args: &[String]) -> Result<(), String> {
         i += 2;
     }
     let rules = Ruleset::parse(&variant).map_err(|e| format!("--variant: {e}"))?;
-    let setup = matches::MatchSetup {
+    let setup = MatchSetup::<Game> {
         a: a.ok_or("match needs --a <config>")?,
         b: b.ok_or("match needs --b <config>")?,
         games,
         seed,
         threads,
         rules,
-        verbose,
         opening_plies,
     };
-    matches::run(&setup)
+    let report = matches::run(&setup, &|game| {
+        if verbose {
+            eprintln!(
+                "game {:>4}: A as {:<5} {} in {} plies ({}): {}",
+                game.index + 1,
+                <Game as jungle::engine::Playable>::side_name(game.a_side),
+                match game.a_score {
+                    s if s > 0.75 => "won ",
+                    s if s < 0.25 => "lost",
+                    _ => "drew",
+                },
+                game.moves.len(),
+                game.ending.map_or("move limit", |e| e.reason),
+                game.moves
+                    .iter()
+                    .map(|m| m.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            );
+        }
+    });
+    let (elo, margin) = report.elo();
+    out!("A: {}", setup.a.name);
+    out!("B: {}", setup.b.name);
+    out!(
+        "games {} · mean length {:.0} plies · {:.0} s · endings {}",
+        report.games.len(),
+        report.mean_plies(),
+        report.seconds,
+        report
+            .endings
+            .iter()
+            .map(|(k, v)| format!("{k} {v}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    out!(
+        "W-L-D {}-{}-{}  score {:.1}%  Elo {:+.0} ± {:.0}",
+        report.wins,
+        report.losses,
+        report.draws,
+        report.score() * 100.0,
+        elo,
+        margin
+    );
+    Ok(())
 }
 
 fn main() -> ExitCode {
