@@ -118,3 +118,34 @@ pub fn mix(x: u64) -> u64 {
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn level(level: u8, limits: Limits) -> LevelSettings {
+        LevelSettings {
+            level,
+            limits,
+            eval_noise: 0,
+            blunder_percent: 0,
+        }
+    }
+
+    #[test]
+    fn a_lower_level_keeps_its_own_limit_under_a_longer_go_and_the_top_level_does_not() {
+        let given = Limits {
+            depth: Some(20),
+            nodes: None,
+            ..Limits::movetime(5000.0)
+        };
+        let capped = level(3, Limits::nodes(1_500)).cap(given);
+        assert_eq!(capped.nodes, Some(1_500));
+        assert_eq!(capped.depth, Some(20));
+        assert_eq!(capped.hard_ms, Some(5000.0), "the time limit still applies");
+        let shallow = level(2, Limits::depth(2)).cap(Limits::depth(9));
+        assert_eq!(shallow.depth, Some(2));
+        let top = level(5, Limits::nodes(1_000_000)).cap(given);
+        assert_eq!(top, given);
+    }
+}

@@ -232,7 +232,6 @@ impl<M> SearchResult<M> {
 }
 
 /// A search task: the position, its game history and the moves allowed at the root.
-#[derive(Clone, Debug)]
 pub struct SearchRequest<G: SearchGame> {
     /// The position to search.
     pub position: G::Position,
@@ -246,6 +245,31 @@ pub struct SearchRequest<G: SearchGame> {
     pub draw_limit: Option<u32>,
     /// When to stop.
     pub limits: Limits,
+}
+
+// By hand: a derive would ask `G` itself (the game's evaluation) to be Clone and Debug.
+impl<G: SearchGame> Clone for SearchRequest<G> {
+    fn clone(&self) -> Self {
+        SearchRequest {
+            position: self.position,
+            history: self.history.clone(),
+            root_moves: self.root_moves.clone(),
+            draw_limit: self.draw_limit,
+            limits: self.limits,
+        }
+    }
+}
+
+impl<G: SearchGame> std::fmt::Debug for SearchRequest<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SearchRequest")
+            .field("position", &self.position)
+            .field("history", &self.history)
+            .field("root_moves", &self.root_moves)
+            .field("draw_limit", &self.draw_limit)
+            .field("limits", &self.limits)
+            .finish()
+    }
 }
 
 impl<G: SearchGame> SearchRequest<G> {
