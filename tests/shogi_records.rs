@@ -10,7 +10,7 @@ use jungle::shogi::{
     Outcome, PieceKind, Position, PositionError, Record, RecordError, RecordedEnd, Ruleset, Side,
     WinReason,
 };
-use shogi_common::{mv, play_all, pos, random_game, random_record, sq, Rng};
+use shogi_common::{mv, play_all, pos, random_record, sq, Rng};
 
 /// The bishop-exchange opening of the KIF below, in USI.
 const KAKUGAWARI: &str = "7g7f 8c8d 2g2f 4a3b 6i7h 8d8e 8h7g 3c3d 7i8h 2b7g+ 8h7g 3a2b 3i4h";
@@ -418,12 +418,26 @@ fn a_checkmated_player_may_still_resign() {
     );
 }
 
+/// A game of up to `plies` random moves from the start under rules without a move limit.
+fn unlimited_game(rng: &mut Rng, plies: usize) -> Game {
+    let rules = Ruleset::parse("maxmoves=off").unwrap();
+    let mut game = Game::new(rules);
+    for _ in 0..plies {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        game.play(moves.as_slice()[rng.below(moves.len())]).unwrap();
+    }
+    game
+}
+
 #[test]
 fn records_past_the_move_limit_lift_it_and_a_rules_line_keeps_it() {
     // A game longer than the default limit of 512 plies, read without a rules line.
     let mut rng = Rng::new(0x512);
     let game = loop {
-        let game = random_game(&mut rng, Position::start(), 530);
+        let game = unlimited_game(&mut rng, 530);
         if game.moves().len() == 530 && game.outcome().is_none() {
             break game;
         }
@@ -453,7 +467,7 @@ fn records_past_the_move_limit_lift_it_and_a_rules_line_keeps_it() {
     // A game played to the limit under the default rules stays drawn by it.
     let mut rng = Rng::new(0x513);
     let full = loop {
-        let g = random_game(&mut rng, Position::start(), 512);
+        let g = unlimited_game(&mut rng, 512);
         if g.moves().len() == 512 && g.outcome().is_none() {
             let mut replay = Game::new(Ruleset::default());
             play_all(&mut replay, &usi_moves(&g));

@@ -7,14 +7,13 @@ mod rules_cli;
 
 #[path = "jungle/bench.rs"]
 mod bench;
-#[path = "jungle/config.rs"]
-mod config;
-#[path = "jungle/matches.rs"]
-mod matches;
 #[path = "jungle/uci.rs"]
 mod uci;
 
-use jungle::{Position, Ruleset};
+use jungle::engine::config::EngineConfig;
+use jungle::engine::matches::{self, MatchSetup};
+use jungle::games::jungle::Jungle;
+use jungle::{Game, Position, Ruleset};
 use rules_cli::{run_rules_command, see_help, RulesGame};
 use std::process::ExitCode;
 
@@ -28,9 +27,9 @@ const USAGE: &str = "usage: jungle <perft|divide> <depth> [--fen \"<FEN>\"] [--v
          (keys: level nodes depth movetime hash nmp lmr ext asp noise blunder eval.<weight>)";
 
 /// Jungle's positions for the rules commands.
-struct Jungle;
+struct JungleRules;
 
-impl RulesGame for Jungle {
+impl RulesGame for JungleRules {
     type Position = Position;
     const POSITION_OPTION: &'static str = "--fen";
 
@@ -56,7 +55,7 @@ impl RulesGame for Jungle {
 }
 
 fn run(args: &[String]) -> Result<(), String> {
-    if let Some(result) = run_rules_command::<Jungle>(args) {
+    if let Some(result) = run_rules_command::<JungleRules>(args) {
         return result;
     }
     let command = args.first().map(String::as_str).unwrap_or("");
@@ -140,10 +139,10 @@ fn run_match(args: &[String]) -> Result<(), String> {
         };
         match args[i].as_str() {
             "--a" => {
-                a = Some(config::EngineConfig::parse(&value()?).map_err(|e| format!("--a: {e}"))?)
+                a = Some(EngineConfig::<Jungle>::parse(&value()?).map_err(|e| format!("--a: {e}"))?)
             }
             "--b" => {
-                b = Some(config::EngineConfig::parse(&value()?).map_err(|e| format!("--b: {e}"))?)
+                b = Some(EngineConfig::<Jungle>::parse(&value()?).map_err(|e| format!("--b: {e}"))?)
             }
             "--games" => games = number(value()?)?.clamp(1, 100_000) as usize,
             "--seed" => seed = number(value()?)?,
@@ -160,17 +159,61 @@ fn run_match(args: &[String]) -> Result<(), String> {
         i += 2;
     }
     let rules = Ruleset::parse(&variant).map_err(|e| format!("--variant: {e}"))?;
-    let setup = matches::MatchSetup {
+    let setup = MatchSetup::<Game> {
         a: a.ok_or("match needs --a <config>")?,
         b: b.ok_or("match needs --b <config>")?,
         games,
         seed,
         threads,
         rules,
-        verbose,
         opening_plies,
     };
-    matches::run(&setup)
+    let report = matches::run(&setup, &|game| {
+        if verbose {
+            eprintln!(
+                "game {:>4}: A as {:<5} {} in {} plies ({}): {}",
+                game.index + 1,
+                <Game as jungle::engine::Playable>::side_name(game.a_side),
+                match game.a_score {
+                    s if s > 0.75 => "won ",
+                    s if s < 0.25 => "lost",
+                    _ => "drew",
+                },
+                game.moves.len(),
+                game.ending.map_or("move limit", |e| e.reason),
+                game.moves
+                    .iter()
+                    .map(|m| m.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            );
+        }
+    });
+    let (elo, margin) = report.elo();
+    out!("A: {}", setup.a.name);
+    out!("B: {}", setup.b.name);
+    out!(
+        "games {} · mean length {:.0} plies · {:.0} s · endings {}",
+        report.games.len(),
+        report.mean_plies(),
+        report.seconds,
+        report
+            .endings
+            .iter()
+            .map(|(k, v)| format!("{k} {v}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    out!(
+        "W-L-D {}-{}-{}  score {:.1}%  Elo {:+.0} ± {:.0}",
+        report.wins,
+        report.losses,
+        report.draws,
+        report.score() * 100.0,
+        elo,
+        margin
+    );
+    Ok(())
 }
 
 fn main() -> ExitCode {

@@ -350,10 +350,12 @@ impl Hand {
         }
     }
 
-    /// Sets the count of `kind`; the caller passes a hand kind.
-    pub(crate) fn set(&mut self, kind: PieceKind, count: u8) {
-        debug_assert!(kind.is_hand_kind());
-        self.0[kind as usize] = count;
+    /// Sets the count of `kind` (a kind a hand cannot hold is ignored; [`super::Setup::validate`]
+    /// checks the counts against the set).
+    pub fn set(&mut self, kind: PieceKind, count: u8) {
+        if kind.is_hand_kind() {
+            self.0[kind as usize] = count;
+        }
     }
 
     /// Adds one `kind` (a hand kind).

@@ -685,7 +685,54 @@ impl Position {
 
     /// Whether `m` (legal here) gives check.
     pub fn gives_check(&self, m: Move) -> bool {
-        self.after(m).in_check()
+        let us = self.side;
+        let Some(king) = self.king(us.opponent()) else {
+            return false;
+        };
+        let to = m.to();
+        let occupied = self.occupied() | Bitboard::from_square(to);
+        match (m.from(), m.dropped()) {
+            (None, Some(kind)) => attacks(us, kind, to, occupied).contains(king),
+            (Some(from), _) => {
+                let occupied = occupied ^ Bitboard::from_square(from);
+                let kind = self.board[from.index()].map_or(PieceKind::King, |p| p.kind);
+                let landed = if m.promotes() { kind.promoted() } else { kind };
+                if attacks(us, landed, to, occupied).contains(king) {
+                    return true;
+                }
+                // A discovered check: `from` blocked one of our sliders' lines to the king and
+                // the move leaves that line.
+                let line = ray_through(king, from);
+                line.any()
+                    && !line.contains(to)
+                    && (self.slider_attackers_through(us, king, occupied) & line).any()
+            }
+            (None, None) => false,
+        }
+    }
+
+    /// `side`'s sliders attacking `king`'s square with `occupied` as the board: rooks and
+    /// dragons on its ranks and files, bishops and horses on its diagonals, lances in front.
+    fn slider_attackers_through(&self, side: Side, king: Square, occupied: Bitboard) -> Bitboard {
+        let k = &self.by_kind;
+        let ours = self.by_side[side.index()];
+        let rooks = (k[PieceKind::Rook.index()] | k[PieceKind::Dragon.index()]) & ours;
+        let bishops = (k[PieceKind::Bishop.index()] | k[PieceKind::Horse.index()]) & ours;
+        let lances = k[PieceKind::Lance.index()] & ours;
+        (rook_attacks(king, occupied) & rooks)
+            | (bishop_attacks(king, occupied) & bishops)
+            | (lance_attacks(side.opponent(), king, occupied) & lances)
+    }
+
+    /// Appends the legal moves that give check to `list` (for mate search).
+    pub fn generate_checks(&self, list: &mut MoveList) {
+        let mut all = MoveList::new();
+        self.generate_legal(&mut all);
+        for &m in all.iter() {
+            if self.gives_check(m) {
+                list.push(m);
+            }
+        }
     }
 
     /// Whether the side to move is checkmated (in check with no legal move).

@@ -6,7 +6,8 @@
 //! yields to the event loop, so a message could not reach it, and termination is immediate.
 
 use super::browser::{self, PerformanceClock};
-use crate::engine::{LevelSettings, Limits, Rng, SearchOptions, SearchRequest, Searcher};
+use crate::engine::{Limits, Playable, Rng, SearchGame, SearchOptions, Searcher};
+use crate::games::jungle::Jungle;
 use crate::jungle::Record;
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
@@ -76,7 +77,7 @@ pub enum Reply {
 }
 
 thread_local! {
-    static SEARCHER: RefCell<Option<Searcher>> = const { RefCell::new(None) };
+    static SEARCHER: RefCell<Option<Searcher<Jungle>>> = const { RefCell::new(None) };
 }
 
 /// Handles one message from the page (in the worker).
@@ -105,7 +106,7 @@ fn run(job: &SearchJob) -> Reply {
         }
     };
     let game = record.game;
-    let level = LevelSettings::new(if job.hint { 5 } else { job.level });
+    let level = Jungle::level(if job.hint { 5 } else { job.level });
     let limits = if job.hint {
         Limits {
             soft_ms: Some(HINT_MS.0),
@@ -115,7 +116,7 @@ fn run(job: &SearchJob) -> Reply {
     } else {
         level.browser_limits()
     };
-    let request = SearchRequest::from_game(&game, limits);
+    let request = game.search_request(limits);
     let clock = PerformanceClock::new();
     let start = clock.now();
     let stop = AtomicBool::new(false);

@@ -1,9 +1,30 @@
-//! What the fuzz tests of every format share (`tests/fuzz.rs` for Jungle, `tests/shogi_fuzz.rs`
-//! for shogi): feeding inputs with panics caught, random text, edge numbers and mutations of
-//! valid samples, each mixed with the characters of the format under test.
+//! What the fuzz tests of every format share (`tests/fuzz.rs` for Jungle,
+//! `tests/shogi_record_fuzz.rs` for shogi's records): feeding inputs with panics caught, random
+//! text, edge numbers and mutations of valid samples, each mixed with the characters of the
+//! format under test, drawn from whichever seeded generator the game's tests use ([`Random`]).
 
-use super::Rng;
 use std::panic::{catch_unwind, AssertUnwindSafe};
+
+/// A seeded generator: each game's test helpers have their own and implement `next_u64`.
+pub trait Random {
+    /// The next 64 random bits.
+    fn next_u64(&mut self) -> u64;
+
+    /// A number in `0..n` (`n > 0`).
+    fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+
+    /// True with probability `percent`/100.
+    fn chance(&mut self, percent: u64) -> bool {
+        self.next_u64() % 100 < percent
+    }
+
+    /// One element of `items`.
+    fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
+        &items[self.below(items.len())]
+    }
+}
 
 /// Runs `check` on `count` inputs from `next_input`, failing with the input that made a parser
 /// panic or broke a round trip; prints how many it fed and how many were accepted.
@@ -86,7 +107,7 @@ pub struct Alphabet {
 }
 
 /// A random character: a nasty one, one of the format's, printable ASCII or any Unicode.
-pub fn random_char(rng: &mut Rng, alphabet: Alphabet) -> char {
+pub fn random_char(rng: &mut impl Random, alphabet: Alphabet) -> char {
     match rng.below(4) {
         0 => *rng.pick(NASTY),
         1 => *rng.pick(alphabet.chars) as char,
@@ -100,7 +121,7 @@ pub fn random_char(rng: &mut Rng, alphabet: Alphabet) -> char {
 }
 
 /// Random text: raw bytes read as UTF-8, printable ASCII, any Unicode, or format characters.
-pub fn random_text(rng: &mut Rng, alphabet: Alphabet) -> String {
+pub fn random_text(rng: &mut impl Random, alphabet: Alphabet) -> String {
     let len = if rng.chance(3) {
         rng.below(5000)
     } else {
@@ -149,7 +170,7 @@ pub const EDGE_NUMBERS: &[&str] = &[
 ];
 
 /// A number from the edges, or a random one.
-pub fn random_number(rng: &mut Rng) -> String {
+pub fn random_number(rng: &mut impl Random) -> String {
     if rng.chance(60) {
         rng.pick(EDGE_NUMBERS).to_string()
     } else {
@@ -179,7 +200,7 @@ pub fn fields(text: &str) -> Vec<String> {
 
 /// One to four edits of `text`: characters inserted, deleted, replaced or duplicated, fields
 /// swapped, emptied or repeated, numbers made huge, a very long run inserted, the text cut.
-pub fn mutate(rng: &mut Rng, text: &str, alphabet: Alphabet) -> String {
+pub fn mutate(rng: &mut impl Random, text: &str, alphabet: Alphabet) -> String {
     let mut out = text.to_string();
     for _ in 0..1 + rng.below(4) {
         let mut chars: Vec<char> = out.chars().collect();
@@ -241,10 +262,10 @@ pub fn mutate(rng: &mut Rng, text: &str, alphabet: Alphabet) -> String {
 
 /// An input for a parser whose valid texts are `samples`: random text, a mutated sample, a
 /// near-valid text from `generate`, or a sample as is.
-pub fn next_input(
-    rng: &mut Rng,
+pub fn next_input<R: Random>(
+    rng: &mut R,
     samples: &[String],
-    generate: &mut impl FnMut(&mut Rng) -> String,
+    generate: &mut impl FnMut(&mut R) -> String,
     alphabet: Alphabet,
 ) -> String {
     match rng.below(10) {

@@ -104,6 +104,12 @@ impl Rng {
     }
 }
 
+impl fuzz::Random for Rng {
+    fn next_u64(&mut self) -> u64 {
+        Rng::next_u64(self)
+    }
+}
+
 /// A random valid position: each animal of each side present with some probability, on a
 /// random square it may stand on; the side to move random. Tries until validation accepts.
 pub fn random_position(rng: &mut Rng, rules: &Ruleset) -> Position {
