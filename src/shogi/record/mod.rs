@@ -593,6 +593,15 @@ fn settle(
     // An act of the side to move that hands the win to the other side agrees with a game the
     // rules already gave the other side (a mated player resigning).
     let loser_agrees = |loser: Side| outcome.is_some_and(|o| o.winner() == Some(loser.opponent()));
+    // A foul the moves do not show is kept; one they show is perpetual check.
+    let foul = |loser: Side| match outcome {
+        None => Ok(Some(RecordedEnd::Foul(loser))),
+        Some(Outcome::Win {
+            winner,
+            reason: WinReason::PerpetualCheck,
+        }) if winner == loser.opponent() => Ok(None),
+        Some(_) => Err(mismatch()),
+    };
     match stated {
         Stated::Resignation | Stated::TimeUp => {
             if outcome.is_none() {
@@ -632,22 +641,9 @@ fn settle(
             Some(Outcome::Draw(DrawReason::MoveLimit(_))) => Ok(None),
             _ => Err(mismatch()),
         },
-        Stated::FoulWin | Stated::FoulLoss | Stated::Recorded(RecordedEnd::Foul(_)) => {
-            let loser = match stated {
-                Stated::FoulWin => to_move.opponent(),
-                Stated::FoulLoss => to_move,
-                Stated::Recorded(RecordedEnd::Foul(side)) => side,
-                _ => unreachable!("a foul"),
-            };
-            match outcome {
-                None => Ok(Some(RecordedEnd::Foul(loser))),
-                Some(Outcome::Win {
-                    winner,
-                    reason: WinReason::PerpetualCheck,
-                }) if winner == loser.opponent() => Ok(None),
-                Some(_) => Err(mismatch()),
-            }
-        }
+        Stated::FoulWin => foul(to_move.opponent()),
+        Stated::FoulLoss => foul(to_move),
+        Stated::Recorded(RecordedEnd::Foul(loser)) => foul(loser),
         Stated::Recorded(end) => match outcome {
             None => Ok(Some(end)),
             Some(_) => Err(mismatch()),
