@@ -395,9 +395,10 @@ impl Position {
         // a pawn never stands on its last rank, so the shift stays within its file).
         let pawns = k[PieceKind::Pawn.index()] & ours;
         let free_pawns = pawns & !pinned;
-        let (pawn_targets, back) = match us {
-            Side::Black => (Bitboard(free_pawns.0 >> 1) & target, 1i8),
-            Side::White => (Bitboard(free_pawns.0 << 1) & target, -1i8),
+        let pawn_targets = free_pawns.forward(us) & target;
+        let back = match us {
+            Side::Black => 1i8,
+            Side::White => -1i8,
         };
         let zone = ZONES[i];
         let last = LAST_RANK[i];
