@@ -9,8 +9,8 @@
 mod shogi_common;
 
 use jungle::shogi::{Handicap, Move, Position, Ruleset, Setup};
+use shogi_common::fuzz::{feed, mutate, random_text, Alphabet};
 use shogi_common::{count_from_env, random_game, random_setup, Rng};
-use std::panic::{catch_unwind, AssertUnwindSafe};
 
 const PARSER_TESTS: usize = 3;
 
@@ -18,63 +18,19 @@ fn inputs_per_test() -> usize {
     count_from_env("SHOGI_FUZZ_INPUTS", 30_000).div_ceil(PARSER_TESTS)
 }
 
-/// Feeds `count` inputs to `check`; fails on a panic or a broken round trip with the input.
-fn feed(
-    name: &str,
-    count: usize,
-    mut next_input: impl FnMut(usize) -> String,
-    mut check: impl FnMut(&str) -> bool,
-) {
-    let mut accepted = 0;
-    for i in 0..count {
-        let input = next_input(i);
-        match catch_unwind(AssertUnwindSafe(|| check(&input))) {
-            Ok(true) => accepted += 1,
-            Ok(false) => {}
-            Err(_) => panic!("{name}: the parser panicked on {input:?}"),
-        }
-    }
-    println!("{name}: {count} inputs, {accepted} accepted");
-}
-
-const ALPHABET: &[char] = &[
-    'k', 'K', 'r', 'R', 'b', 'B', 'g', 'G', 's', 'S', 'n', 'N', 'l', 'L', 'p', 'P', '+', '/', ' ',
-    '-', '*', '1', '2', '3', '9', '0', 'a', 'i', 'w', 'x', '歩', '\u{202e}', '\n', '=', ',',
-];
-
-fn random_text(rng: &mut Rng) -> String {
-    let len = rng.below(40);
-    (0..len)
-        .map(|_| match rng.below(10) {
-            0 => char::from_u32(rng.below(0x3000) as u32).unwrap_or('?'),
-            _ => ALPHABET[rng.below(ALPHABET.len())],
-        })
-        .collect()
-}
-
-/// `text` with a few characters changed, dropped, doubled or inserted.
-fn mutate(rng: &mut Rng, text: &str) -> String {
-    let mut chars: Vec<char> = text.chars().collect();
-    for _ in 0..1 + rng.below(3) {
-        if chars.is_empty() {
-            chars.push(ALPHABET[rng.below(ALPHABET.len())]);
-            continue;
-        }
-        let at = rng.below(chars.len());
-        match rng.below(4) {
-            0 => chars[at] = ALPHABET[rng.below(ALPHABET.len())],
-            1 => {
-                chars.remove(at);
-            }
-            2 => {
-                let c = chars[at];
-                chars.insert(at, c);
-            }
-            _ => chars.insert(at, ALPHABET[rng.below(ALPHABET.len())]),
-        }
-    }
-    chars.into_iter().collect()
-}
+/// The characters of SFEN, USI moves and ruleset names.
+const SFEN: Alphabet = Alphabet {
+    chars: b"kKrRbBgGsSnNlLpP+/ -*0123456789aiwbx=,",
+    runs: &[
+        "9/",
+        "+P",
+        "18p",
+        "ppppppppp/",
+        "P*5e",
+        "impasse=",
+        "maxmoves=",
+    ],
+};
 
 fn valid_sfen(rng: &mut Rng) -> String {
     match rng.below(3) {
@@ -120,10 +76,10 @@ fn sfen_parsing_survives_hostile_input_and_round_trips() {
         "sfen",
         inputs_per_test(),
         |i| match i % 4 {
-            0 => random_text(&mut rng),
+            0 => random_text(&mut rng, SFEN),
             1 | 2 => {
                 let valid = valid_sfen(&mut rng);
-                mutate(&mut rng, &valid)
+                mutate(&mut rng, &valid, SFEN)
             }
             _ => valid_sfen(&mut rng),
         },
@@ -159,8 +115,8 @@ fn usi_move_parsing_survives_hostile_input_and_round_trips() {
                 .map(|m| m.to_string())
                 .unwrap_or_default();
             match i % 3 {
-                0 => random_text(&mut rng),
-                1 => mutate(&mut rng, &valid),
+                0 => random_text(&mut rng, SFEN),
+                1 => mutate(&mut rng, &valid, SFEN),
                 _ => valid,
             }
         },
@@ -200,8 +156,8 @@ fn ruleset_spellings_and_json_survive_hostile_input_and_round_trip() {
                 .collect::<Vec<_>>()
                 .join(",");
             match i % 3 {
-                0 => random_text(&mut rng),
-                1 => mutate(&mut rng, &valid),
+                0 => random_text(&mut rng, SFEN),
+                1 => mutate(&mut rng, &valid, SFEN),
                 _ => valid,
             }
         },
