@@ -3,7 +3,7 @@
 // embed.html frame whose query comes from the rules code (LessonBoard::embed_query). A board with a
 // `try` listens to its frame's events (docs/embed.md) and says under the prompt whether the
 // reader's first move does what the lesson asks; "show me" plays one of the moves for them.
-import init, { embed_language, lesson_queries } from './jungle.js';
+import init, { embed_language, lesson_queries } from './jungle-pages.js';
 
 /** How long "try again" shows before the board goes back to the lesson's position, ms. */
 const TRY_AGAIN_MS = 1200;

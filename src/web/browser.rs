@@ -58,6 +58,25 @@ pub fn log_warning(message: &str) {
     web_sys::console::warn_1(&JsValue::from_str(message));
 }
 
+/// `value` written with `places` decimals (as `format!("{value:.2}")` would), in integer
+/// arithmetic: core's float formatting would add kilobytes to the wasm modules.
+pub fn decimal(value: f64, places: u32) -> String {
+    let scale = 10_u64.pow(places);
+    let scaled = (value.abs() * scale as f64).round() as u64;
+    let sign = if value < 0.0 && scaled > 0 { "-" } else { "" };
+    let (whole, fraction) = (scaled / scale, scaled % scale);
+    if places == 0 {
+        format!("{sign}{whole}")
+    } else {
+        format!("{sign}{whole}.{fraction:0width$}", width = places as usize)
+    }
+}
+
+/// `value` CSS pixels, to the hundredth (`12.34px`).
+pub fn px(value: f64) -> String {
+    format!("{}px", decimal(value, 2))
+}
+
 /// A random number in [0, 1).
 pub fn random() -> f64 {
     js_sys::Math::random()
@@ -193,6 +212,25 @@ pub fn storage_set(key: &str, value: &str) -> Result<(), StorageError> {
 /// Forgets `key`.
 pub fn storage_remove(key: &str) -> Result<(), BrowserError> {
     local_storage()?.remove_item(key).map_err(describe)
+}
+
+/// Calls `handler` with the key and the new value (`None`: removed) whenever another tab of the
+/// site changes `localStorage` (the browser tells every tab but the one that wrote).
+pub fn on_storage(
+    handler: impl FnMut(String, Option<String>) + 'static,
+) -> Result<(), BrowserError> {
+    let mut handler = handler;
+    let closure =
+        Closure::<dyn FnMut(web_sys::StorageEvent)>::new(move |e: web_sys::StorageEvent| {
+            if let Some(key) = e.key() {
+                handler(key, e.new_value());
+            }
+        });
+    window()?
+        .add_event_listener_with_callback("storage", closure.as_ref().unchecked_ref())
+        .map_err(describe)?;
+    closure.forget(); // lives as long as the page
+    Ok(())
 }
 
 // ---------------------------------------------------------------- elements and events
@@ -657,14 +695,14 @@ pub fn download(name: &str, text: &str) -> Result<(), BrowserError> {
 
 // ---------------------------------------------------------------- the AI worker
 
-/// The page's handle on the AI worker (`www/worker.js` running this same wasm module).
+/// The page's handle on the AI worker (`www/worker.js` running the AI's wasm module).
 pub struct AiWorker {
     worker: web_sys::Worker,
 }
 
 impl AiWorker {
-    /// Starts the worker at `url`; it is handed this page's compiled wasm module, so nothing is
-    /// downloaded twice. `on_message` gets every reply; `on_error` is called if the worker dies.
+    /// Starts the worker at `url` (it loads the AI's own wasm module). `on_message` gets every
+    /// reply; `on_error` is called if the worker dies.
     pub fn spawn(
         url: &str,
         on_message: impl FnMut(JsValue) + 'static,
@@ -688,10 +726,6 @@ impl AiWorker {
         });
         worker.set_onerror(Some(error.as_ref().unchecked_ref()));
         error.forget(); // lives as long as the page
-        let init = js_sys::Object::new();
-        let _ = js_sys::Reflect::set(&init, &"type".into(), &"init".into());
-        let _ = js_sys::Reflect::set(&init, &"module".into(), &wasm_bindgen::module());
-        worker.post_message(&init).map_err(describe)?;
         Ok(AiWorker { worker })
     }
 
@@ -843,7 +877,7 @@ impl Canvas {
             ("data-board-cell", layout.cell),
         ] {
             self.element
-                .set_attribute(name, &format!("{value:.2}"))
+                .set_attribute(name, &decimal(value, 2))
                 .map_err(describe)?;
         }
         self.element
@@ -919,7 +953,7 @@ impl Surface for Canvas {
     fn text(&mut self, text: &str, x: f64, y: f64, size: f64, colour: &str) {
         self.context.set_fill_style_str(colour);
         self.context
-            .set_font(&format!("600 {size:.1}px system-ui, sans-serif"));
+            .set_font(&format!("600 {}px system-ui, sans-serif", decimal(size, 1)));
         self.context.set_text_align("center");
         self.context.set_text_baseline("middle");
         let _ = self.context.fill_text(text, x, y);

@@ -11,7 +11,7 @@
 //! `data-fen`, `data-verdict` (`legal`, `over` or `illegal`) and `data-tool` for scripts and tests.
 
 use super::board_controller::{square_of, BoardController, BoardEvent, Gesture, SquareMark};
-use super::board_view::{self, Drag};
+use super::board_view::{self, Drag, Scene};
 use super::browser::{self, BrowserError, Canvas, El, Event};
 use super::i18n::Catalogue;
 use super::input::{BoardState, Key, DRAG_THRESHOLD};
@@ -39,6 +39,8 @@ fn with_editor(action: impl FnOnce(&mut EditorPage)) {
             if let Some(page) = slot.as_mut() {
                 action(page);
                 page.render();
+                let scene = page.scene();
+                page.board.show(scene, page.flipped);
                 page.board.request_frame(draw_frame);
             }
         }
@@ -678,8 +680,8 @@ impl EditorPage {
     /// The token that follows the pointer while a palette animal is dragged to the board.
     fn show_ghost(&mut self, piece: Piece) {
         let size = self.board.cell_size().max(32.0);
-        self.el.ghost.set_style("width", &format!("{size:.0}px"));
-        self.el.ghost.set_style("height", &format!("{size:.0}px"));
+        self.el.ghost.set_style("width", &browser::px(size));
+        self.el.ghost.set_style("height", &browser::px(size));
         self.el.ghost.set_flag("hidden", false);
         if let Ok((width, height)) = self.el.ghost_canvas.fit_to_css_box() {
             board_view::Surface::clear(&mut self.el.ghost_canvas);
@@ -697,10 +699,8 @@ impl EditorPage {
         let size = self.board.cell_size().max(32.0);
         self.el
             .ghost
-            .set_style("left", &format!("{:.1}px", x - size / 2.0));
-        self.el
-            .ghost
-            .set_style("top", &format!("{:.1}px", y - size / 2.0));
+            .set_style("left", &browser::px(x - size / 2.0));
+        self.el.ghost.set_style("top", &browser::px(y - size / 2.0));
     }
 
     // ------------------------------------------------------------ side, text form, language
@@ -1122,6 +1122,11 @@ impl EditorPage {
             }
             self.palette_dirty = false;
         }
+        self.board.draw(false);
+    }
+
+    /// What the board shows: the setup, the selection, the squares at fault, the marks.
+    fn scene(&self) -> Scene {
         let mut scene = scene_of_setup(self.editor.setup());
         scene.selected = self.editor.selected().map(Square::index);
         scene.destinations = self.problems.clone();
@@ -1132,7 +1137,7 @@ impl EditorPage {
         } else {
             board_view::palette::COORDINATES_LIGHT_PAGE
         };
-        self.board.draw(scene, self.flipped, false);
+        scene
     }
 }
 
