@@ -4,7 +4,8 @@
 // is measured `runs` times and the median run (by performance score) is reported, since one run
 // varies by a few points. `./run lighthouse` calls it after a release build.
 //
-// Usage: node tools/lighthouse.mjs [dist=dist] [runs=3] [min-score=0]
+// Usage: node tools/lighthouse.mjs [dist=dist] [runs=3] [min-score=0] [page…] (pages by name:
+// game, learn, editor; all by default)
 // Prints one line per page (scores, then LCP, TBT, CLS, transfer size); writes each median
 // report as JSON to target/lighthouse/<page>.json; exits 1 if any score is under min-score.
 import { spawn } from 'node:child_process';
@@ -13,7 +14,7 @@ import { createServer } from 'node:net';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const [dist = 'dist', runsText = '3', minText = '0'] = process.argv.slice(2);
+const [dist = 'dist', runsText = '3', minText = '0', ...only] = process.argv.slice(2);
 const runs = Math.max(1, Number(runsText));
 const minimum = Number(minText);
 
@@ -21,7 +22,7 @@ const PAGES = [
   ['game', '/'],
   ['learn', '/learn.html'],
   ['editor', '/editor.html'],
-];
+].filter(([name]) => only.length === 0 || only.includes(name));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 function freePort() {

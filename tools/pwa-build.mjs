@@ -13,8 +13,9 @@
 //    written). Our own small scripts stay as written (readable in the browser, and the e2e tests
 //    patch worker.js).
 // 1a. Every element of every page marked `data-i18n` (and `-label`, `-title`, `-placeholder`)
-//    gets its English text from locales/en.json, so the page shows its words at the first paint
-//    instead of after the wasm module starts (which then only changes them for another language).
+//    gets its English text from locales/en.json (or learn/locales/en.json), so the page shows its
+//    words at the first paint instead of after the wasm module starts (which then only changes
+//    them for another language).
 // 1b. The files the pages name (the wasm modules and their glue, stylesheets, page scripts) get a
 //    content hash in their names (`jungle-web.3f9a1c2b7d0e4f56.js`), every reference to them is
 //    rewritten, and the pages' `integrity` attributes are recomputed: a host may cache such a file
@@ -171,10 +172,12 @@ function escapeHtml(text) {
  * `-placeholder` name; returns the number of texts filled. Idempotent.
  */
 export function fillEnglishTexts(root) {
-  const catalogue = join(root, 'locales', 'en.json');
-  const english = JSON.parse(readFileSync(catalogue, 'utf8'));
+  // The site's catalogue and the tutorial's (learn/locales/en.json), keys never shared.
+  const english = Object.assign({}, ...filesUnder(root)
+    .filter((file) => /(^|\/)locales\/en\.json$/.test(file))
+    .map((file) => JSON.parse(readFileSync(join(root, file), 'utf8'))));
   const text = (key) => {
-    if (typeof english[key] !== 'string') throw new Error(`locales/en.json has no text '${key}'`);
+    if (typeof english[key] !== 'string') throw new Error(`no English text '${key}' in any locales/en.json`);
     return escapeHtml(english[key]);
   };
   let filled = 0;

@@ -119,6 +119,8 @@ pub struct BoardController {
     layout: Layout,
     /// The layout the cells were last placed for.
     placed_layout: Option<Layout>,
+    /// The canvas's CSS size when it was last fitted.
+    fitted: Option<(f64, f64)>,
     drag: Option<Drag>,
     animation: Option<Animation>,
     /// What the page asked to show, and whether shown from the other side.
@@ -163,6 +165,7 @@ impl BoardController {
             input: Input::new(),
             layout: Layout::fit(0.0, 0.0, files, ranks),
             placed_layout: None,
+            fitted: None,
             drag: None,
             animation: None,
             scene: None,
@@ -238,8 +241,11 @@ impl BoardController {
                 None
             }
             BoardEvent::Resized => {
-                self.resized = true;
-                self.dirty = true;
+                // The observer also reports the size the canvas was first fitted at: no redraw.
+                if self.fitted != Some(self.canvas.css_size()) {
+                    self.resized = true;
+                    self.dirty = true;
+                }
                 None
             }
         }
@@ -419,12 +425,17 @@ impl BoardController {
         browser::request_frame(on_frame);
     }
 
-    /// Draws the scene last [`shown`](BoardController::show) in a frame: fits the canvas to its
+    /// Draws the scene last [`shown`](BoardController::show) in a frame, if anything changed since
+    /// the last: fits the canvas to its
     /// box after a resize, flips the layout, lays the square elements over their squares, and
     /// adds the dragged token, the keyboard cursor (while the grid has the focus) and the move
     /// in flight (if `flight_shown`).
     pub fn draw(&mut self, flight_shown: bool) {
         self.frame_requested = false;
+        // A frame the page asked for other work of its own: nothing changed on the board.
+        if !(self.dirty || self.resized || self.animation.is_some()) {
+            return;
+        }
         let Some(mut scene) = self.scene.clone() else {
             return;
         };
@@ -433,6 +444,7 @@ impl BoardController {
             match self.canvas.fit_to_css_box() {
                 Ok((width, height)) => {
                     self.layout = Layout::fit(width, height, self.files, self.ranks);
+                    self.fitted = Some((width, height));
                     self.resized = false;
                 }
                 Err(message) => browser::log_error(&message),

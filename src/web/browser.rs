@@ -603,6 +603,44 @@ pub fn on_resize(element: &El, handler: impl FnMut() + 'static) -> Result<(), Br
     Ok(())
 }
 
+/// Calls `ready` once `element` comes within `margin` (a CSS margin, `"400px 0px"`) of the
+/// screen, at once where the browser cannot tell: work for what nobody sees yet waits.
+pub fn when_near_screen(element: &El, margin: &str, ready: impl FnOnce() + 'static) {
+    let ready = std::rc::Rc::new(std::cell::RefCell::new(Some(ready)));
+    let fire = ready.clone();
+    let callback = Closure::<dyn FnMut(js_sys::Array, web_sys::IntersectionObserver)>::new(
+        move |entries: js_sys::Array, observer: web_sys::IntersectionObserver| {
+            let near = entries.iter().any(|entry| {
+                entry
+                    .dyn_into::<web_sys::IntersectionObserverEntry>()
+                    .is_ok_and(|entry| entry.is_intersecting())
+            });
+            if near {
+                observer.disconnect();
+                if let Some(ready) = fire.borrow_mut().take() {
+                    ready();
+                }
+            }
+        },
+    );
+    let options = web_sys::IntersectionObserverInit::new();
+    options.set_root_margin(margin);
+    match web_sys::IntersectionObserver::new_with_options(
+        callback.as_ref().unchecked_ref(),
+        &options,
+    ) {
+        Ok(observer) => {
+            observer.observe(&element.0);
+            callback.forget(); // lives until the element is near, then does nothing
+        }
+        Err(_) => {
+            if let Some(ready) = ready.borrow_mut().take() {
+                ready();
+            }
+        }
+    }
+}
+
 /// Whether a media query matches now.
 pub fn media_matches(query: &str) -> bool {
     window()
@@ -843,9 +881,24 @@ impl Canvas {
     /// Sizes the backing store to the canvas's CSS box × `devicePixelRatio`, so lines stay sharp
     /// on high-density screens, and returns the CSS size, which drawing then uses as its units.
     pub fn fit_to_css_box(&mut self) -> Result<(f64, f64), BrowserError> {
+        let (css_width, css_height) = self.css_size();
+        self.fit_to(css_width, css_height)?;
+        Ok((css_width, css_height))
+    }
+
+    /// The canvas's CSS box, CSS pixels (reading it lays the page out if it changed).
+    pub fn css_size(&self) -> (f64, f64) {
+        (
+            f64::from(self.element.client_width()),
+            f64::from(self.element.client_height()),
+        )
+    }
+
+    /// Sizes the backing store for a CSS box of `css_width` × `css_height` (as
+    /// [`Canvas::fit_to_css_box`], for canvases of a size already measured: measuring each of
+    /// many canvases after sizing the one before would lay the page out each time).
+    pub fn fit_to(&mut self, css_width: f64, css_height: f64) -> Result<(), BrowserError> {
         let ratio = window()?.device_pixel_ratio();
-        let css_width = f64::from(self.element.client_width());
-        let css_height = f64::from(self.element.client_height());
         let (width, height) = (
             (css_width * ratio).round() as u32,
             (css_height * ratio).round() as u32,
@@ -859,7 +912,7 @@ impl Canvas {
             .map_err(describe)?;
         self.css_width = css_width;
         self.css_height = css_height;
-        Ok((css_width, css_height))
+        Ok(())
     }
 
     /// Left and top of the canvas in the viewport, CSS pixels.
