@@ -56,7 +56,7 @@ test('a whole game against the AI, played by clicking squares, ends with a resul
   expect(['black-wins', 'white-wins', 'draw']).toContain(state.status);
   await expect(page.locator('#banner')).toBeVisible();
   await expect(page.locator('#banner-title')).not.toBeEmpty();
-  await expect(page.locator('#announcer')).toContainText(/win|Draw/);
+  await expect(page.locator('#announcer')).toContainText(/win|Draw/, { timeout: 10_000 });
   await page.waitForTimeout(300); // the banner fades in
   await page.screenshot({ path: screenshot('game-over-800x900') });
   // No move is accepted after the end; the banner offers a new game.

@@ -1,6 +1,8 @@
 // The start page: Rust draws the 7×9 Jungle board with its start position on a canvas.
 import { fileURLToPath } from 'node:url';
-import { test, expect, openBoard, boardLayout, squarePoint, pixelsAt, SQUARES } from './fixtures.mjs';
+import {
+  test, expect, openBoard, boardLayout, squarePoint, pixelsAt, tokenKind, SQUARES,
+} from './fixtures.mjs';
 
 // The board and start position as /work/shared/rules/jungle.md describes them.
 const WATER = ['b4', 'c4', 'b5', 'c5', 'b6', 'c6', 'e4', 'f4', 'e5', 'f5', 'e6', 'f6'];
@@ -15,13 +17,6 @@ function terrainKind([r, g, b]) {
   if (g > r + 20 && g > b + 40) return 'land';
   if (r > g && g > b) return r >= 160 ? 'trap' : 'den';
   return `unknown rgb(${r}, ${g}, ${b})`;
-}
-
-// Black's tokens are navy (blue well above red, dark), White's amber (red and green high, blue low).
-function tokenKind([r, g, b]) {
-  if (b > r + 40 && Math.max(r, g, b) < 140) return 'dark';
-  if (r > 200 && g > 140 && b < 120) return 'light';
-  return 'none';
 }
 
 function expectedTerrain(square) {

@@ -270,6 +270,7 @@ test('marked squares go into the link and the preview, and the address keeps the
   await expect(wrap(page)).toHaveAttribute('data-fen', 'e6/7/7/7/3L3/7/7/7/7 b 0 1');
   const link = new URL(await page.locator('#editor-link').inputValue());
   expect(link.searchParams.get('marks')).toBe('d6,b4');
+  await page.locator('#editor-preview').scrollIntoViewIfNeeded();
   const frame = page.frameLocator('#editor-preview');
   await expect(frame.locator('#board-wrap[data-ready]')).toHaveAttribute('data-marks', 'd6,b4');
 
@@ -289,6 +290,9 @@ test('a line of moves to step through, from the edited position', async ({ page 
   const link = new URL(await page.locator('#editor-link').inputValue());
   expect(link.searchParams.get('moves')).toBe('a3a4,g7g6');
   expect(link.searchParams.get('ply')).toBe('1');
+  // The preview starts its board only once it comes near the screen.
+  await expect(page.locator('#editor-preview')).not.toHaveAttribute('src', /./);
+  await page.locator('#editor-preview').scrollIntoViewIfNeeded();
   const frame = page.frameLocator('#editor-preview');
   await expect(frame.locator('#board-wrap[data-ready]')).toHaveAttribute('data-plies', '1');
   await frame.locator('#embed-redo').click();

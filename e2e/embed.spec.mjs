@@ -183,9 +183,10 @@ test('bad parameters show their message in the frame, not a board', async ({ pag
   await page.goto('/embed.html?level=9&mode=dance&lang=en');
   const error = page.locator('#embed-error');
   await expect(error).toBeVisible();
+  // The author's own text is isolated (U+2068 … U+2069) from the sentence around it.
   await expect(page.locator('#embed-errors li')).toHaveText([
-    "mode must be play, hotseat, view or puzzle, not 'dance'",
-    "level must be 1–5, not '9'",
+    "mode must be play, hotseat, view or puzzle, not '\u2068dance\u2069'",
+    "level must be 1–5, not '\u20689\u2069'",
   ]);
   await expect(error).toContainText(english['embed.errorTitle']);
   await expect(page.locator('#embed-board')).toBeHidden();
@@ -200,9 +201,9 @@ test('a frame in German lists its bad parameters in German, the rules\' reasons 
   await expect(error).toBeVisible();
   await expect(error).toContainText(german['embed.errorTitle']);
   await expect(page.locator('#embed-errors li')).toHaveText([
-    "Fehler in moves: Zug 2 'g6g4' kann nicht gespielt werden: Auf g6 steht kein Tier",
-    "mode muss play, hotseat, view oder puzzle sein, nicht 'dance'",
-    "level muss 1–5 sein, nicht '9'",
+    "Fehler in moves: Zug 2 '\u2068g6g4\u2069' kann nicht gespielt werden: Auf g6 steht kein Tier",
+    "mode muss play, hotseat, view oder puzzle sein, nicht '\u2068dance\u2069'",
+    "level muss 1–5 sein, nicht '\u20689\u2069'",
   ]);
   await expect(page.locator('#embed-board')).toBeHidden();
   // The console is for the author's tools: it stays English.
@@ -228,4 +229,24 @@ test('a puzzle refuses a wrong move, answers a right one and is solved', async (
   await move('a4a5');
   await expect(board).toHaveAttribute('data-puzzle', 'solved');
   await expect(page.locator('#status-text')).toHaveText(english['embed.puzzleSolved']);
+});
+
+test('a long list of bad parameters scrolls in a small frame; a right-to-left override stays inside its value', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 520 });
+  const bad = [
+    'mode=dance', 'level=9', 'side=red', 'orientation=up', 'theme=purple', 'lang=xx', 'coords=maybe',
+    'sound=loud', 'controls=jump', 'variant=chess', 'fen=nonsense', 'moves=a3a9', 'ply=x',
+    'marks=z1', 'v=2', 'id=\u202eevil',
+  ];
+  await page.goto(`/embed.html?${bad.map((p) => p.replace(/=(.*)/, (_, v) => `=${encodeURIComponent(v)}`)).join('&')}`);
+  const items = page.locator('#embed-errors li');
+  await expect(page.locator('#embed-error')).toBeVisible();
+  expect(await items.count()).toBeGreaterThanOrEqual(14);
+  const last = items.last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport({ ratio: 1 });
+  // The override shows as a replacement character, inside an isolate that ends before the quote.
+  const evil = page.locator('#embed-errors li', { hasText: 'evil' });
+  await expect(evil).toContainText("'\u2068\ufffdevil\u2069'");
+  await page.screenshot({ path: fileURLToPath(new URL('./screenshots/embed-errors-320x520.png', import.meta.url)) });
 });

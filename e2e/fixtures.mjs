@@ -112,3 +112,54 @@ export async function clickMove(page, move) {
 export async function boardState(page) {
   return page.locator('#board-wrap').evaluate((wrap) => ({ ...wrap.dataset }));
 }
+
+/** The kind of token whose disc has colour [r, g, b]: 'dark' (Black's navy), 'light' (White's
+ * amber) or 'none'; judged by kind, not exact value, so that the palette can change. */
+export function tokenKind([r, g, b]) {
+  if (b > r + 40 && Math.max(r, g, b) < 140) return 'dark';
+  if (r > 200 && g > 140 && b < 120) return 'light';
+  return 'none';
+}
+
+/**
+ * What the canvas shows on every square, read from its pixels: { a1: 'dark', a2: 'none', … }
+ * (each disc sampled left of its centre, inside the disc and clear of its emblem).
+ */
+export async function drawnTokens(page) {
+  const layout = await boardLayout(page);
+  const flipped = await page.locator('canvas#board').getAttribute('data-board-flipped') === 'true';
+  const points = SQUARES.map((name) => {
+    const shown = flipped
+      ? `${String.fromCharCode(2 * 'a'.charCodeAt(0) + 6 - name.charCodeAt(0))}${10 - Number(name.slice(1))}`
+      : name;
+    return squarePoint(layout, shown, -0.3, 0.05);
+  });
+  const colours = await pixelsAt(page, points);
+  return Object.fromEntries(SQUARES.map((name, i) => [name, tokenKind(colours[i])]));
+}
+
+/** What the square grid says stands on every square, in the same form as drawnTokens. */
+export async function gridTokens(page) {
+  return page.locator('#squares').evaluate((grid) => Object.fromEntries(
+    [...grid.querySelectorAll('[data-square]')].map((cell) => {
+      const piece = cell.dataset.piece ?? '';
+      const kind = piece.startsWith('black-') ? 'dark' : piece.startsWith('white-') ? 'light' : 'none';
+      return [cell.dataset.square, kind];
+    })));
+}
+
+/** Every text the live region `#announcer` says from now on, with when (ms since the call). */
+export async function recordAnnouncements(page) {
+  await page.locator('#announcer').evaluate((region) => {
+    const started = performance.now();
+    window.__announced = [];
+    new MutationObserver(() => {
+      window.__announced.push({ text: region.textContent, at: performance.now() - started });
+    }).observe(region, { childList: true, characterData: true, subtree: true });
+  });
+}
+
+/** What `recordAnnouncements` heard so far. */
+export async function announcements(page) {
+  return page.evaluate(() => window.__announced);
+}

@@ -151,8 +151,12 @@ test.describe('offline', () => {
       return (await cache.keys()).map((request) => new URL(request.url).pathname.slice(1)).sort();
     }, `jungle-${version}`);
     expect(cached).toEqual(builtFiles(site.dir).sort());
-    for (const file of ['index.html', 'jungle_bg.wasm', 'jungle.js', 'worker.js', 'style.css', 'manifest.webmanifest', 'icons/icon-512.png', 'locales/en.json']) {
+    for (const file of ['index.html', 'worker.js', 'manifest.webmanifest', 'icons/icon-512.png', 'locales/en.json']) {
       expect(cached).toContain(file);
+    }
+    // The modules, their glue and the styles, under their hashed names.
+    for (const stem of ['jungle-game_bg', 'jungle-game', 'jungle-pages_bg', 'jungle-ai_bg', 'jungle-ai', 'style']) {
+      expect(cached.some((file) => new RegExp(`^${stem}\\.[0-9a-f]{16}\\.(js|wasm|css)$`).test(file)), stem).toBe(true);
     }
 
     await context.setOffline(true);

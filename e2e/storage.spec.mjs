@@ -1,6 +1,8 @@
 // A corrupt or old save or settings, a full quota, a write cut short, or storage switched off
 // never breaks the page, loses the last good save, or goes unexplained.
-import { test, expect, openGame, newGame, clickMove, boardState } from './fixtures.mjs';
+import {
+  test, expect, openGame, newGame, clickMove, boardState, recordAnnouncements, announcements,
+} from './fixtures.mjs';
 
 test('a corrupt save is set aside with a notice and a new game starts', async ({ page }) => {
   await openGame(page);
@@ -118,14 +120,15 @@ test('a full quota: the player is told once, the game goes on, a reload resumes 
   expect((await stored(page, 'jungle.game')).record).toContain('a3a4');
 
   await page.evaluate(() => { window.__storageFull = true; });
+  await recordAnnouncements(page);
   await clickMove(page, 'g7g6');
   await expect(page.locator('#board-wrap')).toHaveAttribute('data-plies', '2');
   await expect(page.locator('#notice')).toBeVisible();
   await expect(page.locator('#notice')).toContainText('could not be saved');
   await expect(page.locator('#notice')).toContainText('storage for this site is full');
   // Screen readers hear the move and then the failure.
-  await expect(page.locator('#announcer')).toContainText('g7 to g6');
-  await expect(page.locator('#announcer')).toContainText('could not be saved');
+  await expect.poll(async () => (await announcements(page)).map((a) => a.text).join(' | '))
+    .toMatch(/g7 to g6.* \| .*could not be saved/);
   // The last good save is untouched.
   const kept = await stored(page, 'jungle.game');
   expect(kept.version).toBe(1);

@@ -4,7 +4,6 @@ import { test, expect, openGame } from './fixtures.mjs';
 test('the AI worker answers malformed messages with "failed" and still searches afterwards', async ({ page }) => {
   await openGame(page);
   const replies = await page.evaluate(async () => {
-    const module = await WebAssembly.compileStreaming(fetch('jungle_bg.wasm'));
     const worker = new Worker('worker.js', { type: 'module' });
     const received = [];
     const next = () => new Promise((resolve) => {
@@ -13,8 +12,8 @@ test('the AI worker answers malformed messages with "failed" and still searches 
         resolve(event.data);
       };
     });
+    // The worker loads its own module and says when it is ready.
     let reply = next();
-    worker.postMessage({ type: 'init', module });
     await reply;
     const bad = [42, 'go', null, { id: 'seven' }, { id: 1, record: '1. z9z9', level: 3, seed: 1, hint: false }];
     for (const message of bad) {
@@ -41,4 +40,26 @@ test('the AI worker answers malformed messages with "failed" and still searches 
   expect(replies.received.some((r) => r.type === 'crashed')).toBe(false);
   expect(replies.best.id).toBe(9);
   expect(replies.best.best).toMatch(/^[a-g][1-9][a-g][1-9]$/);
+});
+
+test('no page\'s module carries the search, and the worker\'s carries no page', async ({ page }) => {
+  await openGame(page);
+  const exports = await page.evaluate(async () => {
+    const names = [...document.querySelectorAll('link[rel=preload][href$=".wasm"]')].map((l) => l.href);
+    const worker = await (await fetch('worker.js')).text();
+    const aiGlue = new URL(/from '\.\/([^']+)'/.exec(worker)[1], location.href).href;
+    const aiWasm = new URL(/new URL\('([^']+)'/.exec(worker)[1], location.href).href;
+    const learn = await (await fetch('learn.html')).text();
+    const pagesScript = new URL(/src="?([^" >]+)/.exec(learn.match(/<script[^>]*>/)[0])[1], location.href).href;
+    const pagesGlue = new URL(/from '\.\/([^']+)'/.exec(await (await fetch(pagesScript)).text())[1], location.href).href;
+    const pagesWasm = new URL(/['"]([^'"]+_bg\.[0-9a-f]+\.wasm)['"]/.exec(await (await fetch(pagesGlue)).text())[1], location.href).href;
+    const of = async (url) => WebAssembly.Module.exports(await WebAssembly.compileStreaming(fetch(url))).map((e) => e.name);
+    return { game: await of(names[0]), pages: await of(pagesWasm), ai: await of(aiWasm), aiGlue };
+  });
+  expect(exports.ai).toContain('worker_receive');
+  expect(exports.ai).not.toContain('start_embed');
+  expect(exports.pages).toEqual(expect.arrayContaining(['start_embed', 'start_editor', 'lesson_queries']));
+  expect(exports.pages).not.toContain('worker_receive');
+  expect(exports.game).not.toContain('worker_receive');
+  expect(exports.game).not.toContain('start_editor');
 });

@@ -27,8 +27,12 @@ pub struct Text {
 /// The value of a placeholder.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Value {
-    /// Shown as it is: a square, a number, a code or text quoted from the player's input.
+    /// Shown as it is: a square, a number, a code.
     Verbatim(String),
+    /// Text quoted from the reader's own input: shown isolated (between U+2068 and U+2069), and
+    /// with its bidirectional formatting characters as `�`, so that a right-to-left mark in it
+    /// cannot turn the rest of the sentence round.
+    Quoted(String),
     /// A message of its own (an animal's or a side's name, the reason inside a wrapper).
     Text(Text),
 }
@@ -67,6 +71,7 @@ impl Text {
                 Some((value, close)) => {
                     match value {
                         Value::Verbatim(shown) => out.push_str(shown),
+                        Value::Quoted(quoted) => isolate(quoted, &mut out),
                         Value::Text(inner) => out.push_str(&inner.render(template)),
                     }
                     rest = &after[close + 1..];
@@ -104,6 +109,56 @@ impl Text {
         }
         found
     }
+}
+
+/// The first strong isolate (U+2068) and the pop of directional isolate (U+2069).
+pub const ISOLATE: (char, char) = ('\u{2068}', '\u{2069}');
+
+/// Whether `c` changes the direction of the text around it (embeddings, overrides, isolates,
+/// marks): quoted text shows such a character as `�` instead of obeying it.
+pub fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{061c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
+/// `quoted` isolated from the text around it, as [`Value::Quoted`] shows it (for quoted text
+/// inside a value built of several pieces, like a list).
+pub fn isolated(quoted: &str) -> String {
+    let mut out = String::with_capacity(quoted.len() + 6);
+    isolate(quoted, &mut out);
+    out
+}
+
+/// Appends `quoted` to `out` isolated from the text around it (see [`Value::Quoted`]).
+fn isolate(quoted: &str, out: &mut String) {
+    out.push(ISOLATE.0);
+    out.extend(
+        quoted
+            .chars()
+            .map(|c| if is_bidi_control(c) { '\u{fffd}' } else { c }),
+    );
+    out.push(ISOLATE.1);
+}
+
+/// Text quoted from the reader's input: as it is in `Display` (logs, the command line), and
+/// [`Value::Quoted`] (isolated) in a [`Text`].
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Quoted(pub String);
+
+impl std::fmt::Display for Quoted {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl From<Quoted> for Value {
+    fn from(quoted: Quoted) -> Value {
+        Value::Quoted(quoted.0)
+    }
+}
+
+/// `text` from the reader's input, for a placeholder.
+fn quoted(text: &str) -> Quoted {
+    Quoted(text.to_string())
 }
 
 impl From<Text> for Value {
@@ -229,7 +284,7 @@ pub fn capture_error(error: &CaptureError) -> Text {
 /// Why text is not a valid position (says what [`PositionError`]'s `Display` says).
 pub fn position_error(error: &PositionError) -> Text {
     // Quoted text is shortened as in `Display`.
-    let quoted = |text: &str| crate::jungle::moves::truncate(text);
+    let quoted = |text: &str| Quoted(crate::jungle::moves::truncate(text));
     match error {
         PositionError::Fields(count) => Text::new("position.fields").with("count", *count),
         PositionError::RankCount(count) => Text::new("position.rankCount").with("count", *count),
@@ -264,14 +319,12 @@ pub fn position_error(error: &PositionError) -> Text {
 /// Why text is not a move in machine form (says what [`MoveParseError`]'s `Display` says).
 pub fn move_parse_error(error: &MoveParseError) -> Text {
     match error {
-        MoveParseError::NotAMove(text) => {
-            Text::new("moveText.notAMove").with("text", text.as_str())
-        }
+        MoveParseError::NotAMove(text) => Text::new("moveText.notAMove").with("text", quoted(text)),
         MoveParseError::NotASquare(text) => {
-            Text::new("moveText.notASquare").with("text", text.as_str())
+            Text::new("moveText.notASquare").with("text", quoted(text))
         }
         MoveParseError::SameSquare(text) => {
-            Text::new("moveText.sameSquare").with("text", text.as_str())
+            Text::new("moveText.sameSquare").with("text", quoted(text))
         }
     }
 }
@@ -280,13 +333,13 @@ pub fn move_parse_error(error: &MoveParseError) -> Text {
 pub fn ruleset_error(error: &RulesetError) -> Text {
     match error {
         RulesetError::NoCaptureLimit(value) => {
-            Text::new("rules.noCaptureLimit").with("value", value.as_str())
+            Text::new("rules.noCaptureLimit").with("value", quoted(value))
         }
         RulesetError::ThreefoldValue(value) => {
-            Text::new("rules.threefoldValue").with("value", value.as_str())
+            Text::new("rules.threefoldValue").with("value", quoted(value))
         }
         RulesetError::UnknownRule(name) => {
-            Text::new("rules.unknownRule").with("name", name.as_str())
+            Text::new("rules.unknownRule").with("name", quoted(name))
         }
     }
 }
@@ -301,7 +354,7 @@ pub fn move_list_error(error: &MoveListError) -> Text {
     };
     Text::new("embed.moveList.cannotPlay")
         .with("number", error.index + 1)
-        .with("move", error.text.as_str())
+        .with("move", quoted(&error.text))
         .with("reason", reason)
 }
 
@@ -310,13 +363,13 @@ pub fn record_error(error: &RecordError) -> Text {
     match error {
         RecordError::BadTag { line, text } => Text::new("record.badTag")
             .with("line", *line)
-            .with("text", text.as_str()),
+            .with("text", quoted(text)),
         RecordError::Variant(e) => Text::new("record.variant").with("error", ruleset_error(e)),
         RecordError::Fen(e) => Text::new("record.fen").with("error", position_error(e)),
         RecordError::StrayCommentEnd => Text::new("record.strayCommentEnd"),
         RecordError::UnclosedComment => Text::new("record.unclosedComment"),
         RecordError::AfterResult(token) => {
-            Text::new("record.afterResult").with("token", token.as_str())
+            Text::new("record.afterResult").with("token", quoted(token))
         }
         RecordError::BadMove { ply, error } => Text::new("record.badMove")
             .with("ply", *ply)
@@ -326,18 +379,18 @@ pub fn record_error(error: &RecordError) -> Text {
             .with("move", *played)
             .with("error", illegal_move(error)),
         RecordError::ResultMismatch { declared, actual } => Text::new("record.resultMismatch")
-            .with("declared", declared.as_str())
+            .with("declared", quoted(declared))
             .with("actual", *actual),
         RecordError::TerminationMismatch {
             declared,
             actual: Some(actual),
         } => Text::new("record.terminationMismatch")
-            .with("declared", declared.as_str())
+            .with("declared", quoted(declared))
             .with("actual", *actual),
         RecordError::TerminationMismatch {
             declared,
             actual: None,
-        } => Text::new("record.terminationNotEnded").with("declared", declared.as_str()),
+        } => Text::new("record.terminationNotEnded").with("declared", quoted(declared)),
     }
 }
 

@@ -6,8 +6,8 @@
 
 use jungle::embed::{EmbedConfig, MoveListError, MoveListReason, ParamError, MAX_MOVES};
 use jungle::jungle::{
-    Animal, CaptureError, IllegalMove, Move, MoveParseError, Piece, PositionError, RecordError,
-    RulesetError, Side, Square,
+    Animal, CaptureError, IllegalMove, Move, MoveParseError, Piece, PositionError, Record,
+    RecordError, RulesetError, Side, Square,
 };
 use jungle::texts::{self, Text};
 use std::collections::{BTreeMap, BTreeSet};
@@ -259,13 +259,20 @@ fn samples() -> Vec<(Text, Option<String>)> {
     all
 }
 
-fn render(text: &Text, catalogue: &BTreeMap<String, String>) -> String {
+/// `text` in the words of `catalogue`, as the reader sees it.
+fn rendered(text: &Text, catalogue: &BTreeMap<String, String>) -> String {
     text.render(&|key: &str| {
         catalogue
             .get(key)
             .cloned()
             .unwrap_or_else(|| panic!("no text for {key}"))
     })
+}
+
+/// `text` in the words of `catalogue`, without the invisible marks that isolate quoted input
+/// (`quoted_input_is_isolated_from_the_sentence_around_it` checks those).
+fn render(text: &Text, catalogue: &BTreeMap<String, String>) -> String {
+    rendered(text, catalogue).replace([texts::ISOLATE.0, texts::ISOLATE.1], "")
 }
 
 #[test]
@@ -441,4 +448,32 @@ fn parameter_errors_read_in_german_and_chinese_with_the_rules_layer_inside() {
         "marks muss Felder a1–g9 auflisten, etwa d4,c3; 'z1', 'z2', 'z3', 'z4', 'z5' und 2 weitere \
          sind keine Felder"
     );
+}
+
+#[test]
+fn quoted_input_is_isolated_from_the_sentence_around_it() {
+    let english = catalogue("en");
+    // A right-to-left override in a parameter would reverse the rest of its line: the value is
+    // isolated, and the override itself shows as a replacement character.
+    let errors = EmbedConfig::parse("level=9\u{202e}evil&mode=chess")
+        .unwrap_err()
+        .0;
+    let shown: Vec<String> = errors.iter().map(|e| rendered(&e.text, &english)).collect();
+    assert_eq!(
+        shown,
+        [
+            "mode must be play, hotseat, view or puzzle, not '\u{2068}chess\u{2069}'",
+            "level must be 1–5, not '\u{2068}9\u{fffd}evil\u{2069}'",
+        ]
+    );
+    // A bad record quotes the player's text the same way, in any language.
+    let record = Record::parse("[Result \"\u{202e}1-0\"]\n*").unwrap_err();
+    let german = rendered(&texts::record_error(&record), &catalogue("de"));
+    assert!(german.contains("\u{2068}\u{fffd}1-0\u{2069}"), "{german:?}");
+    // Values of the game's own (squares, numbers) are not isolated.
+    let illegal = rendered(
+        &texts::illegal_move(&IllegalMove::NoAnimal(Square::parse("e3").unwrap())),
+        &english,
+    );
+    assert!(!illegal.contains(texts::ISOLATE.0), "{illegal:?}");
 }

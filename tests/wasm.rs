@@ -126,7 +126,8 @@ fn clicks_drags_and_keys_become_intents() {
         movable: &movable,
     };
     let mut input = Input::new();
-    // Click on a movable token selects it; on anything else with nothing selected does nothing.
+    // Click on a movable token selects it; on anything else with nothing selected it is
+    // refused (the page says why); off the board it does nothing.
     assert_eq!(
         input.pointer_down(Some(14), 10.0, 10.0, &none),
         Intent::Select(14)
@@ -134,8 +135,10 @@ fn clicks_drags_and_keys_become_intents() {
     assert_eq!(input.pointer_up(Some(14)), Intent::Nothing);
     assert_eq!(
         input.pointer_down(Some(30), 0.0, 0.0, &none),
-        Intent::Nothing
+        Intent::Refused(30)
     );
+    assert_eq!(input.pointer_up(Some(30)), Intent::Nothing);
+    assert_eq!(input.pointer_down(None, 0.0, 0.0, &none), Intent::Nothing);
 
     let selected = BoardState {
         selected: Some(14),
@@ -251,7 +254,7 @@ fn against_the_ai_undo_takes_back_the_reply_too_and_stale_answers_are_ignored() 
 
 #[wasm_bindgen_test]
 fn pasted_text_is_read_as_a_record_or_a_fen_with_the_parsers_message() {
-    use jungle::web::app::{App, Settings};
+    use jungle::web::app::{App, LoadError, Settings};
     use jungle::web::browser::flat_json_strings;
     use jungle::web::i18n::{Catalogue, ENGLISH_JSON};
     let english = Catalogue::new(flat_json_strings(ENGLISH_JSON).expect("English texts"));
@@ -268,12 +271,17 @@ fn pasted_text_is_read_as_a_record_or_a_fen_with_the_parsers_message() {
         .unwrap_err();
     assert_eq!(
         fen_error,
-        "'X' is not an animal letter (R C D W P T L E, lowercase for White) or a digit 1–7"
+        LoadError::Unreadable(
+            "'X' is not an animal letter (R C D W P T L E, lowercase for White) or a digit 1–7"
+                .into()
+        )
     );
     let record_error = app.load_text("1. a3a9 *").unwrap_err();
     assert_eq!(
         record_error,
-        "ply 1, a3a9: the elephant moves one square up, down, left or right"
+        LoadError::Unreadable(
+            "ply 1, a3a9: the elephant moves one square up, down, left or right".into()
+        )
     );
     // Nothing changed on failure.
     assert_eq!(app.game.moves().len(), 2);
@@ -282,8 +290,49 @@ fn pasted_text_is_read_as_a_record_or_a_fen_with_the_parsers_message() {
     app.texts.set_language(german);
     assert_eq!(
         app.load_text("1. a3a9 *").unwrap_err(),
-        "Halbzug 1, a3a9: Dieses Tier (Elefant) zieht ein Feld nach oben, unten, links oder rechts"
+        LoadError::Unreadable(
+            "Halbzug 1, a3a9: Dieses Tier (Elefant) zieht ein Feld nach oben, unten, links oder rechts"
+                .into()
+        )
     );
+}
+
+#[wasm_bindgen_test]
+fn text_without_moves_or_a_position_is_refused_and_a_load_can_be_undone() {
+    use jungle::web::app::{App, LoadError, NewGame, Settings};
+    use jungle::web::i18n::Catalogue;
+    let mut app = App::new(Catalogue::default(), Settings::default(), 1);
+    let choice = NewGame {
+        mode: "hotseat".into(),
+        ..NewGame::default()
+    };
+    app.start_new(&choice, 1).expect("a known ruleset");
+    for text in ["a3a4", "g7g6", "a4a5"] {
+        app.play_human(Move::parse(text).unwrap(), false);
+    }
+    assert_eq!(app.game.moves().len(), 3);
+    // Empty, blank, JSON (braces are record comments) and a blank record hold nothing to load:
+    // each is refused and the game stays.
+    for text in ["", "   \n ", "{\"fen\":1}", "{}", "[Event \"Jungle\"]\n\n*"] {
+        assert_eq!(app.load_text(text), Err(LoadError::Nothing), "{text:?}");
+        assert_eq!(app.game.moves().len(), 3, "{text:?}");
+        assert!(app.replaced().is_none(), "{text:?}");
+    }
+    // A real load replaces the game; undo brings the old one back whole, redo loads again.
+    app.load_text("1. c3d3 *").expect("a record");
+    assert_eq!(app.game.moves().len(), 1);
+    assert!(app.can_undo());
+    app.undo();
+    assert_eq!(app.game.moves().len(), 3);
+    assert_eq!(app.game.moves()[2], Move::parse("a4a5").unwrap());
+    assert!(app.can_redo());
+    app.redo();
+    assert_eq!(app.game.moves(), &[Move::parse("c3d3").unwrap()]);
+    // Once the player moves on, undo is about moves again.
+    app.play_human(Move::parse("g7g6").unwrap(), false);
+    app.undo();
+    assert_eq!(app.game.moves().len(), 1);
+    assert!(app.replaced().is_none());
 }
 
 /// Clears the page's storage keys (the tests share one page).
@@ -293,6 +342,8 @@ fn forget_storage() {
         "jungle.game",
         "jungle.game.next",
         "jungle.game.unreadable",
+        "jungle.game.aside",
+        "jungle.game.aside.next",
         "jungle.settings",
         "jungle.settings.next",
         "jungle.settings.unreadable",
@@ -346,7 +397,7 @@ fn a_complete_next_record_wins_and_a_torn_one_is_dropped() {
         seed: 3,
     };
     let plies = || match load_game() {
-        Loaded::Game(_, record) => record.game.moves().len(),
+        Loaded::Game(read) => read.record.game.moves().len(),
         _ => panic!("no game to resume"),
     };
     save_game(&saved("1. a3a4 *")).unwrap();
@@ -363,4 +414,101 @@ fn a_complete_next_record_wins_and_a_torn_one_is_dropped() {
     browser::storage_set("jungle.game.next", &newer[..newer.len() / 2]).unwrap();
     assert_eq!(plies(), 2);
     assert_eq!(browser::storage_get("jungle.game.next"), Ok(None));
+}
+
+#[wasm_bindgen_test]
+fn a_bad_field_of_a_save_falls_back_to_its_default_and_the_rest_is_kept() {
+    use jungle::web::app::{Colour, DemoSpeed, Mode, Theme};
+    use jungle::web::browser;
+    use jungle::web::storage::{load_game, load_settings, Loaded, GAME_KEY, SETTINGS_KEY};
+    let game_with = |mode: &str, flipped: &str| {
+        format!(
+            r#"{{"version":1,"record":"1. a3a4 *","mode":{mode},"flipped":{flipped},"seed":5}}"#
+        )
+    };
+    let read = |text: String| {
+        forget_storage();
+        browser::storage_set(GAME_KEY, &text).unwrap();
+        match load_game() {
+            Loaded::Game(read) => read,
+            _ => panic!("the save was not kept: {text}"),
+        }
+    };
+    // An AI level out of range, of either sign, falls back to level 2; the rest stays.
+    for level in ["99", "0", "-3", "2.5", "\"five\""] {
+        let loaded = read(game_with(
+            &format!(r#"{{"kind":"vsAi","human":"white","level":{level}}}"#),
+            "true",
+        ));
+        assert_eq!(
+            loaded.saved.mode,
+            Mode::VsAi {
+                human: Colour::White,
+                level: 2
+            },
+            "level {level}"
+        );
+        assert_eq!(loaded.fixed, vec!["dialog.level"], "level {level}");
+        assert!(loaded.saved.flipped);
+        assert_eq!(loaded.saved.seed, 5);
+        assert_eq!(loaded.record.game.moves().len(), 1);
+    }
+    // A mode of the wrong kind, an unknown side, a flip that is not a yes or no: each is named.
+    let loaded = read(game_with("\"chess\"", "\"yes\""));
+    assert_eq!(loaded.fixed, vec!["dialog.mode", "saved.orientation"]);
+    assert!(!loaded.saved.flipped);
+    let loaded = read(game_with(
+        r#"{"kind":"vsAi","human":"red","level":4}"#,
+        "false",
+    ));
+    assert_eq!(
+        loaded.saved.mode,
+        Mode::VsAi {
+            human: Colour::Black,
+            level: 4
+        }
+    );
+    assert_eq!(loaded.fixed, vec!["dialog.side"]);
+    // A good save names nothing.
+    let loaded = read(game_with(r#"{"kind":"demo","level":5}"#, "false"));
+    assert_eq!(loaded.saved.mode, Mode::Demo { level: 5 });
+    assert!(loaded.fixed.is_empty());
+
+    // Settings: an unknown theme and new-game choices out of range are reset one by one.
+    forget_storage();
+    browser::storage_set(
+        SETTINGS_KEY,
+        r#"{"version":1,"settings":{"theme":"purple","muted":true,"demoSpeed":"fast","newGame":{"mode":"demo","side":"white","level":0,"rules":"nonsense"}}}"#,
+    )
+    .unwrap();
+    let loaded = load_settings();
+    assert!(loaded.set_aside.is_none());
+    assert_eq!(loaded.settings.theme, Theme::System);
+    assert!(loaded.settings.muted);
+    assert_eq!(loaded.settings.demo_speed, DemoSpeed::Fast);
+    assert_eq!(loaded.settings.new_game.mode, "demo");
+    assert_eq!(loaded.settings.new_game.side, "white");
+    assert_eq!(loaded.settings.new_game.level, 2);
+    assert_eq!(loaded.settings.new_game.rules, "standard");
+    assert_eq!(
+        loaded.fixed,
+        vec!["saved.theme", "dialog.level", "dialog.rules"]
+    );
+    forget_storage();
+}
+
+#[wasm_bindgen_test]
+fn decimals_are_written_as_the_standard_formatter_writes_them() {
+    use jungle::web::browser::{decimal, px};
+    // Away from exact ties (where the standard formatter rounds to even) the two agree.
+    for value in [
+        0.0, 12.345_678, 1.005, -3.251_59, 100.0, 0.004, 699.999, 7.5e-7, 123_456.78,
+    ] {
+        assert_eq!(decimal(value, 2), format!("{value:.2}"), "{value}");
+        assert_eq!(decimal(value, 1), format!("{value:.1}"), "{value}");
+        assert_eq!(decimal(value, 0), format!("{value:.0}"), "{value}");
+    }
+    assert_eq!(px(48.123), "48.12px");
+    // A negative value that rounds to zero is written without a sign (CSS reads both alike).
+    assert_eq!(decimal(-0.001, 2), "0.00");
 }

@@ -2,11 +2,11 @@
 // (html, css, js, wasm, worker). `./run size` calls it after every release build.
 //
 // Counted: index.html; every file it links (<link href>, <script src>: styles, icon, manifest,
-// the module loader); what the loader imports (jungle.js, jungle_bg.wasm); the AI worker
-// (worker.js, which reuses the same module); the service worker (sw.js); and the largest
-// catalogue a non-English visitor fetches (www/locales). Other pages' own files (the editor's,
-// the tutorial's) are not part of the game page's first load; the service worker fetches them
-// later, in the background, for offline use.
+// the module loader); what the loader imports (the pages' wasm module and its glue); the AI
+// worker (worker.js) and what it loads (the AI's wasm module and its glue, fetched as the page
+// starts); the service worker (sw.js); and the largest catalogue a non-English visitor fetches
+// (www/locales). Other pages' own files (the editor's, the tutorial's) are not part of the game
+// page's first load; the service worker fetches them later, in the background, for offline use.
 //
 // Usage: node tools/first-load.mjs <dist> <budget-bytes>; exits 1 over the budget.
 import { gzipSync } from 'node:zlib';
@@ -34,26 +34,26 @@ function references(file, text) {
   } else {
     urls.push(...captures(text, /\bimport\b[^'"]*['"]([^'"]+)['"]/g));
     urls.push(...captures(text, /\bmodule_or_path\s*:\s*['"]([^'"]+)['"]/g));
+    urls.push(...captures(text, /\bnew URL\(\s*['"]([^'"]+)['"]\s*,\s*import\.meta\.url/g));
   }
   return urls
     .filter((url) => url && !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('#'))
     .map((url) => url.replace(/^\.?\//, '').split(/[?#]/)[0]);
 }
 
-const files = new Set(['index.html']);
-const queue = ['index.html'];
+const files = new Set();
+const queue = [];
+const add = (file) => {
+  if (!files.has(file) && existsSync(join(dist, file))) {
+    files.add(file);
+    queue.push(file);
+  }
+};
+for (const start of ['index.html', 'worker.js', 'sw.js']) add(start);
 while (queue.length > 0) {
   const file = queue.shift();
   if (!/\.(html|js)$/.test(file)) continue;
-  for (const next of references(file, readFileSync(join(dist, file), 'utf8'))) {
-    if (!files.has(next) && existsSync(join(dist, next))) {
-      files.add(next);
-      queue.push(next);
-    }
-  }
-}
-for (const worker of ['worker.js', 'sw.js']) {
-  if (existsSync(join(dist, worker))) files.add(worker);
+  for (const next of references(file, readFileSync(join(dist, file), 'utf8'))) add(next);
 }
 
 const gzipped = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;

@@ -8,18 +8,30 @@
 //    and the build's version: a hash over all of them, so any change to any file is a new version.
 //    The list is every file of the build (pages added later are picked up by themselves), minus the
 //    service worker itself.
-// 0. The wasm-bindgen glue (the module the pages preload) is minified with terser (Trunk's own
-//    minifier fails on it, "Failed to minify JS", and would ship it as written), and the
-//    `integrity` attributes Trunk wrote for it are recomputed. Our own small scripts stay as
-//    written (readable in the browser, and the e2e tests patch worker.js).
+// 0. The wasm-bindgen glue of each wasm module (`X.js` beside `X_bg.wasm`) is minified with
+//    terser (Trunk's own minifier fails on it, "Failed to minify JS", and would ship it as
+//    written). Our own small scripts stay as written (readable in the browser, and the e2e tests
+//    patch worker.js).
+// 1a. Every element of every page marked `data-i18n` (and `-label`, `-title`, `-placeholder`)
+//    gets its English text from locales/en.json (or learn/locales/en.json), so the page shows its
+//    words at the first paint instead of after the wasm module starts (which then only changes
+//    them for another language). An element the module writes itself (the status line) can say
+//    what it says until then: `data-i18n-loading`.
+// 1b. The files the pages name (the wasm modules and their glue, stylesheets, page scripts) get a
+//    content hash in their names (`jungle-web.3f9a1c2b7d0e4f56.js`), every reference to them is
+//    rewritten, and the pages' `integrity` attributes are recomputed: a host may cache such a file
+//    for a year (docs/hosting.md), a new build has new names. Files named from code or from other
+//    sites keep their names: sw.js, worker.js (the wasm names it), jungle-board.js (pages of
+//    other sites include it).
+// 1c. `_headers` lists the headers docs/hosting.md asks for, per file, for hosts that read it.
 // Debug builds (`trunk serve`, which injects an inline live-reload script) are left alone: the
 // page registers no service worker there and sets no policy.
 //
 // Usage: run by Trunk with TRUNK_STAGING_DIR, TRUNK_PROFILE and TRUNK_PUBLIC_URL set; or by hand:
 // `node tools/pwa-build.mjs <dir> [public-url]` (the e2e tests use that on a copied build).
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative, sep } from 'node:path';
+import { existsSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, extname, join, relative, sep } from 'node:path';
 
 /**
  * The policy: scripts and styles only from the site's own files, WebAssembly compiled from them
@@ -43,8 +55,33 @@ export const CSP = [
 /** The service worker's file name at the site root; it is never in its own list. */
 export const SERVICE_WORKER = 'sw.js';
 
-/** Files the site never fetches: type declarations, source maps, dot files. */
-const SKIPPED = [/\.d\.ts$/, /\.map$/, /(^|\/)\./];
+/** Files the site never fetches: type declarations, source maps, dot files, the host's rules. */
+const SKIPPED = [/\.d\.ts$/, /\.map$/, /(^|\/)\./, /^_headers$/];
+
+/** Pages other sites may frame (docs/embed.md); every other page refuses (docs/hosting.md). */
+export const FRAMEABLE_PAGES = ['embed.html'];
+
+/**
+ * Step 1c: writes `_headers`, the rules of hosts that read one (Netlify, Cloudflare Pages):
+ * `nosniff` and revalidation for every file, a year for each hashed file, and `frame-ancestors`
+ * for the pages that must not be framed (docs/hosting.md). Returns the number of rules.
+ */
+export function writeHostHeaders(root) {
+  const files = filesUnder(root).filter((file) => !SKIPPED.some((pattern) => pattern.test(file)));
+  // One rule per file (hosts merge the rules that match a path, so a wildcard rule for
+  // Cache-Control would add its value to every file's).
+  const rules = [['/*', ['X-Content-Type-Options: nosniff']]];
+  for (const file of files) {
+    const headers = [NAME_HASH.test(file) ? 'Cache-Control: public, max-age=31536000, immutable' : 'Cache-Control: no-cache'];
+    if (file.endsWith('.html') && !FRAMEABLE_PAGES.includes(file)) headers.push("Content-Security-Policy: frame-ancestors 'self'");
+    const path = `/${file.split('/').map(encodeURIComponent).join('/')}`;
+    rules.push([path, headers]);
+    if (file === 'index.html') rules.push(['/', headers]);
+  }
+  const text = rules.map(([path, headers]) => `${path}\n${headers.map((h) => `  ${h}`).join('\n')}`).join('\n');
+  writeFileSync(join(root, '_headers'), `# Written by tools/pwa-build.mjs (docs/hosting.md).\n${text}\n`);
+  return rules.length;
+}
 
 const PRECACHE_MARKERS = /\/\* precache \*\/[\s\S]*?\/\* precache \*\//;
 
@@ -98,47 +135,149 @@ function integrityOf(bytes) {
   return `sha256-${createHash('sha256').update(bytes).digest('base64')}`;
 }
 
-/** The scripts the pages of `root` preload as modules (Trunk's wasm-bindgen glue). */
-function preloadedModules(root) {
-  const found = new Set();
-  for (const page of filesUnder(root).filter((file) => file.endsWith('.html'))) {
-    for (const tag of readFileSync(join(root, page), 'utf8').match(/<link\b[^>]*>/gi) ?? []) {
-      if (!/\brel\s*=\s*["']?modulepreload/i.test(tag)) continue;
-      const url = /\bhref\s*=\s*["']?([^"'\s>]+)/i.exec(tag)?.[1];
-      if (url) found.add(url.replace(/^\.?\//, '').split(/[?#]/)[0]);
-    }
-  }
-  return [...found].filter((file) => file.endsWith('.js'));
+/** The wasm-bindgen glue of `root`: every `X.js` with an `X_bg.wasm` beside it. */
+function bindgenGlue(root) {
+  const files = new Set(filesUnder(root));
+  return [...files].filter((file) => file.endsWith('.js') && files.has(file.replace(/\.js$/, '_bg.wasm')));
 }
 
-/**
- * Step 0: minifies the preloaded modules of `root` and brings the pages' integrity attributes
- * for them up to date; returns the bytes saved.
- */
+/** Step 0: minifies the wasm-bindgen glue of `root`; returns the bytes saved. */
 export async function minifyScripts(root) {
   const { minify } = await import('terser');
-  const changed = new Map();
   let saved = 0;
-  for (const file of preloadedModules(root)) {
+  for (const file of bindgenGlue(root)) {
     const path = join(root, file);
     const source = readFileSync(path, 'utf8');
     const { code } = await minify(source, { module: true, format: { comments: false } });
     if (code === undefined || code.length >= source.length) continue;
     writeFileSync(path, code);
     saved += source.length - code.length;
-    changed.set(file, `sha384-${createHash('sha384').update(code).digest('base64')}`);
-  }
-  for (const page of filesUnder(root).filter((file) => file.endsWith('.html'))) {
-    const html = readFileSync(join(root, page), 'utf8');
-    const updated = html.replace(/<(?:link|script)\b[^>]*>/gi, (tag) => {
-      const url = /\b(?:href|src)\s*=\s*["']?([^"'\s>]+)/i.exec(tag)?.[1];
-      const integrity = url && changed.get(basename(url.split(/[?#]/)[0]));
-      if (!integrity || !/\bintegrity\s*=/i.test(tag)) return tag;
-      return tag.replace(/\bintegrity\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/i, `integrity="${integrity}"`);
-    });
-    if (updated !== html) writeFileSync(join(root, page), updated);
   }
   return saved;
+}
+
+/** The value of attribute `name` in the start tag `tag` (quoted or not), or undefined. */
+function attribute(tag, name) {
+  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(tag);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+}
+
+/** `text` made safe as HTML text and inside a double-quoted attribute. */
+function escapeHtml(text) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * Step 1a: fills every `data-i18n` element of every page with its English text (elements left
+ * empty in the source only), and adds the attributes `data-i18n-label`, `-title` and
+ * `-placeholder` name; returns the number of texts filled. Idempotent.
+ */
+export function fillEnglishTexts(root) {
+  // The site's catalogue and the tutorial's (learn/locales/en.json), keys never shared.
+  const english = Object.assign({}, ...filesUnder(root)
+    .filter((file) => /(^|\/)locales\/en\.json$/.test(file))
+    .map((file) => JSON.parse(readFileSync(join(root, file), 'utf8'))));
+  const text = (key) => {
+    if (typeof english[key] !== 'string') throw new Error(`no English text '${key}' in any locales/en.json`);
+    return escapeHtml(english[key]);
+  };
+  let filled = 0;
+  for (const page of filesUnder(root).filter((file) => file.endsWith('.html'))) {
+    const path = join(root, page);
+    const html = readFileSync(path, 'utf8');
+    const updated = html.replace(/<([a-z][a-z0-9]*)(\s[^>]*?\bdata-i18n[^>]*)>(<\/\1>)?/gi, (whole, tag, attributes, close) => {
+      let start = `<${tag}${attributes}>`;
+      for (const [marker, target] of [['data-i18n-label', 'aria-label'], ['data-i18n-title', 'title'], ['data-i18n-placeholder', 'placeholder']]) {
+        const key = attribute(start, marker);
+        if (key !== undefined && attribute(start, target) === undefined) {
+          start = `${start.slice(0, -1)} ${target}="${text(key)}">`;
+          filled += 1;
+        }
+      }
+      // `data-i18n-loading`: what an element the module fills says until then (its English text).
+      const key = attribute(start, 'data-i18n') ?? attribute(start, 'data-i18n-loading');
+      if (key !== undefined && close !== undefined) {
+        filled += 1;
+        return `${start}${text(key)}${close}`;
+      }
+      return `${start}${close ?? ''}`;
+    });
+    if (updated !== html) writeFileSync(path, updated);
+  }
+  return filled;
+}
+
+/** Files the pages of `root` load by name: stylesheets, scripts and preloads. */
+function namedByPages(root) {
+  const found = new Set();
+  for (const page of filesUnder(root).filter((file) => file.endsWith('.html'))) {
+    for (const tag of readFileSync(join(root, page), 'utf8').match(/<(?:link|script)\b[^>]*>/gi) ?? []) {
+      const rel = (attribute(tag, 'rel') ?? '').toLowerCase();
+      if (tag.toLowerCase().startsWith('<link') && !['stylesheet', 'modulepreload', 'preload'].includes(rel)) continue;
+      const url = attribute(tag, 'href') ?? attribute(tag, 'src');
+      if (url && !/^[a-z][a-z0-9+.-]*:/i.test(url)) found.add(url.replace(/^\.?\//, '').split(/[?#]/)[0]);
+    }
+  }
+  return found;
+}
+
+/** A content hash as it appears in a file name: 16 hex digits. */
+export const NAME_HASH = /\.[0-9a-f]{16}\.[a-z]+$/;
+
+/** The pattern of a reference to the file named `name` (a whole name, after a quote, `/`, `=`…). */
+function referenceTo(name) {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<=^|[\\s"'(=/])${escaped}(?=$|[\\s"'),>?#])`, 'g');
+}
+
+/**
+ * Step 1b: gives the files the pages name (and every wasm module and its glue) a content hash
+ * in their names, rewrites every reference in the site's text files, and recomputes the pages'
+ * integrity attributes. A file is hashed after the files it names, so its hash covers their new
+ * names. Returns the old and new names. Files already hashed are left alone.
+ */
+export function hashNames(root) {
+  const textFiles = () => filesUnder(root).filter((file) => /\.(html|js|mjs|css|webmanifest)$/.test(file));
+  const pending = new Set(
+    [...namedByPages(root), ...bindgenGlue(root).flatMap((glue) => [glue, glue.replace(/\.js$/, '_bg.wasm')])]
+      .filter((file) => existsSync(join(root, file)) && !NAME_HASH.test(file)),
+  );
+  const renamed = new Map();
+  while (pending.size > 0) {
+    const ready = [...pending].find((file) => {
+      const text = readFileSync(join(root, file), 'latin1');
+      return [...pending].every((other) => other === file || !referenceTo(basename(other)).test(text));
+    });
+    if (ready === undefined) throw new Error(`these files name each other: ${[...pending].join(', ')}`);
+    pending.delete(ready);
+    const bytes = readFileSync(join(root, ready));
+    const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+    const extension = extname(ready);
+    const hashed = `${ready.slice(0, -extension.length)}.${hash}${extension}`;
+    renameSync(join(root, ready), join(root, hashed));
+    renamed.set(ready, hashed);
+    const pattern = referenceTo(basename(ready));
+    for (const file of textFiles()) {
+      const text = readFileSync(join(root, file), 'utf8');
+      const updated = text.replace(pattern, basename(hashed));
+      if (updated !== text) writeFileSync(join(root, file), updated);
+    }
+  }
+  // The pages' integrity attributes, for the files as they are now.
+  for (const page of filesUnder(root).filter((file) => file.endsWith('.html'))) {
+    const path = join(root, page);
+    const html = readFileSync(path, 'utf8');
+    const updated = html.replace(/<(?:link|script)\b[^>]*>/gi, (tag) => {
+      const url = attribute(tag, 'href') ?? attribute(tag, 'src');
+      if (!url || attribute(tag, 'integrity') === undefined) return tag;
+      const file = join(root, dirname(page), url.startsWith('/') ? `.${url}` : url).split(/[?#]/)[0];
+      if (!existsSync(file)) return tag;
+      const integrity = `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
+      return tag.replace(/\bintegrity\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/i, `integrity="${integrity}"`);
+    });
+    if (updated !== html) writeFileSync(path, updated);
+  }
+  return renamed;
 }
 
 /** Rewrites the build in `root`; returns { version, files, bytes }. */
@@ -187,6 +326,13 @@ if (runByTrunk || runByHand) {
     try {
       const saved = await minifyScripts(root);
       console.log(`pwa-build: scripts minified, ${saved} bytes saved`);
+      // The start script Trunk inlines must be a file before its references can be hashed.
+      for (const page of filesUnder(root).filter((file) => file.endsWith('.html'))) {
+        writeFileSync(join(root, page), externaliseScripts(root, page, publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`));
+      }
+      console.log(`pwa-build: ${fillEnglishTexts(root)} English texts filled in`);
+      console.log(`pwa-build: ${hashNames(root).size} file names hashed`);
+      console.log(`pwa-build: ${writeHostHeaders(root)} rules written to _headers`);
       const { version, files, bytes } = finishBuild(root, publicUrl);
       console.log(`pwa-build: version ${version}, ${files} files precached, ${bytes} bytes`);
     } catch (error) {

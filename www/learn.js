@@ -1,15 +1,19 @@
 // The Learn page (learn.html): renders the tutorial (learn/lessons.json) in the reader's language
 // (`lang`, else the browser's, else English; learn/locales/<lang>.json over English), each board an
-// embed.html frame whose query comes from the rules code (LessonBoard::embed_query). A board with a
-// `try` listens to its frame's events (docs/embed.md) and says under the prompt whether the
-// reader's first move does what the lesson asks; "show me" plays one of the moves for them.
-import init, { embed_language, lesson_queries } from './jungle.js';
+// embed.html frame whose query comes from the rules code (LessonBoard::embed_query). A frame
+// starts (loads its page and its wasm module) only when it scrolls near the screen: thirty boards
+// starting at once would keep the phone busy for seconds. A board with a `try` listens to its
+// frame's events (docs/embed.md) and says under the prompt whether the reader's first move does
+// what the lesson asks; "show me" plays one of the moves for them.
+import init, { embed_language, lesson_queries } from './jungle-pages.js';
 
 /** How long "try again" shows before the board goes back to the lesson's position, ms. */
 const TRY_AGAIN_MS = 1200;
 /** How long a first move of a win/draw task waits for the game to end before it counts as
  * wrong, ms (the frame sends `gameover` right after the move that ends the game). */
 const GAME_END_MS = 600;
+/** How far below (or above) the screen a frame starts loading, so that it is ready when seen. */
+const FRAME_MARGIN = '400px 0px';
 
 async function text(url) {
   const response = await fetch(url);
@@ -24,7 +28,32 @@ function element(tag, attributes = {}, content = '') {
   return node;
 }
 
+/**
+ * Frames start when their place comes near the screen: until then a placeholder of the same size
+ * stands in the page (an iframe in the document costs a browsing context even before it loads).
+ */
+const waitingFrames = new Map();
+const frameStarter = new IntersectionObserver((entries) => {
+  for (const entry of entries) {
+    if (!entry.isIntersecting) continue;
+    frameStarter.unobserve(entry.target);
+    entry.target.replaceWith(waitingFrames.get(entry.target));
+    waitingFrames.delete(entry.target);
+  }
+}, { rootMargin: FRAME_MARGIN });
+
+/** `frame`'s place in the page, which it takes when it comes near the screen. */
+function placeFor(frame) {
+  const place = element('div', { class: 'lesson-frame lesson-frame-waiting' });
+  waitingFrames.set(place, frame);
+  frameStarter.observe(place);
+  return place;
+}
+
 async function main() {
+  // The lessons and the English texts download while the module compiles.
+  const loaded = Promise.all([text('learn/lessons.json'), text('learn/locales/en.json')]);
+  loaded.catch(() => {}); // handled where it is awaited, after the module
   await init();
   const lang = embed_language();
   document.documentElement.lang = lang;
@@ -33,8 +62,8 @@ async function main() {
   applyTheme();
   theme.addEventListener('change', applyTheme);
 
-  const lessonsText = await text('learn/lessons.json');
-  const english = JSON.parse(await text('learn/locales/en.json'));
+  const [lessonsText, englishText] = await loaded;
+  const english = JSON.parse(englishText);
   let local = {};
   if (lang !== 'en') {
     try {
@@ -91,15 +120,15 @@ async function main() {
       const frame = element('iframe', {
         src,
         title: t(section.title),
-        loading: 'lazy',
         class: 'lesson-frame',
       });
       if (board.try) words.append(tryControls(board.try, id, frame, ui));
-      block.append(words, frame);
+      block.append(words, placeFor(frame));
       part.append(block);
     });
     container.append(part);
   });
+  document.getElementById('learn-authors').hidden = false;
   window.addEventListener('message', heard);
   document.body.dataset.ready = 'true';
 }

@@ -16,13 +16,15 @@ pub use params::{
 };
 
 use crate::jungle::{Game, IllegalMove, Move, MoveParseError, Side};
+use crate::texts::Quoted;
 
 /// At most this many characters of a bad value are quoted back in an error.
 const QUOTE_CHARS: usize = 24;
 
 /// `text` cut to [`QUOTE_CHARS`] characters (with `…`), control characters shown as `�`, for
-/// quoting a bad value back to the author without flooding the message.
-pub(crate) fn quote(text: &str) -> String {
+/// quoting a bad value back to the author without flooding the message (isolated from the
+/// sentence around it when shown: [`crate::texts::Value::Quoted`]).
+pub(crate) fn quote(text: &str) -> Quoted {
     let mut out: String = text
         .chars()
         .take(QUOTE_CHARS)
@@ -31,7 +33,7 @@ pub(crate) fn quote(text: &str) -> String {
     if text.chars().count() > QUOTE_CHARS {
         out.push('…');
     }
-    out
+    Quoted(out)
 }
 
 /// Why one move of a list cannot be played.
@@ -95,7 +97,7 @@ pub(crate) fn play_moves<'a>(
     for (index, text) in moves.into_iter().enumerate() {
         let fail = |reason: MoveListReason| MoveListError {
             index,
-            text: quote(text),
+            text: quote(text).0,
             reason,
         };
         if index >= MAX_MOVES {

@@ -16,7 +16,7 @@
 
 use super::{play_moves, quote, side_name, split_moves};
 use crate::jungle::{Game, Move, Position, Ruleset, Side, Square, START_FEN};
-use crate::texts::{self, Text, Value};
+use crate::texts::{self, Quoted, Text, Value};
 use std::fmt;
 
 /// The most moves a `moves` or `solution` list (or a message) may hold.
@@ -408,7 +408,7 @@ impl Reader {
     fn fail(&mut self, param: &str, value: &str, message: String, text: Text) {
         self.errors.push(ParamError {
             param: param.to_string(),
-            value: quote(value),
+            value: quote(value).0,
             message,
             text,
         });
@@ -1029,7 +1029,7 @@ fn parse_controls(text: &str) -> Result<Vec<Button>, (String, Text)> {
     let lower = text.to_ascii_lowercase();
     let names: Vec<&str> = split_moves(&lower).collect();
     let known: Vec<&str> = Button::ALL.iter().map(|b| b.name()).collect();
-    let problem = |what: String, key: &'static str, name: String| {
+    let problem = |what: String, key: &'static str, name: Quoted| {
         let message = format!(
             "controls must be none, all or a list of {}; {what}",
             known.join(", ")
@@ -1052,7 +1052,7 @@ fn parse_controls(text: &str) -> Result<Vec<Button>, (String, Text)> {
                 return Err(problem(
                     format!("'{name}' cannot be mixed with button names"),
                     "embed.param.controlsMixed",
-                    name.to_string(),
+                    quote(name),
                 ))
             }
             None => {
@@ -1108,7 +1108,7 @@ fn parse_marks(text: &str) -> Result<Vec<Square>, (String, Text)> {
                 let quoted: Vec<String> = bad
                     .iter()
                     .take(MAX_BAD_MARKS_NAMED)
-                    .map(|name| format!("'{}'", quote(name)))
+                    .map(|name| format!("'{}'", texts::isolated(&quote(name).0)))
                     .collect();
                 let list = if bad.len() > MAX_BAD_MARKS_NAMED {
                     Text::new("embed.list.and")

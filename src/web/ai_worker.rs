@@ -34,8 +34,8 @@ pub struct SearchJob {
     pub hint: bool,
 }
 
-/// What the worker sends back.
-#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+/// What the worker sends back (`{"type": "bestMove", "id": 3, …}`; read with [`Reply::read`]).
+#[derive(Serialize, Clone, Debug, PartialEq)]
 #[serde(rename_all = "camelCase", tag = "type")]
 pub enum Reply {
     /// The worker has loaded its module (posted by `www/worker.js`).
@@ -74,6 +74,53 @@ pub enum Reply {
         /// Why.
         message: String,
     },
+}
+
+/// A reply as it travels, every field optional: read as a plain struct and then sorted by its
+/// `type`, since serde's reader for an internally tagged enum is many times its size (it is part
+/// of every page's wasm module).
+#[derive(Deserialize)]
+struct ReplyFields {
+    #[serde(rename = "type")]
+    kind: String,
+    id: Option<u32>,
+    depth: Option<u32>,
+    nodes: Option<u64>,
+    best: Option<String>,
+    time_ms: Option<f64>,
+    message: Option<String>,
+}
+
+impl Reply {
+    /// Reads a message from the worker; an error names what is wrong with it.
+    pub fn read(message: wasm_bindgen::JsValue) -> Result<Reply, String> {
+        let fields: ReplyFields = browser::from_js(message)?;
+        let missing = |name: &str| format!("a {} reply without its {name}", fields.kind);
+        let id = || fields.id.ok_or_else(|| missing("id"));
+        Ok(match fields.kind.as_str() {
+            "ready" => Reply::Ready,
+            "info" => Reply::Info {
+                id: id()?,
+                depth: fields.depth.unwrap_or(0),
+                nodes: fields.nodes.unwrap_or(0),
+            },
+            "bestMove" => Reply::BestMove {
+                id: id()?,
+                best: fields.best.clone(),
+                depth: fields.depth.unwrap_or(0),
+                nodes: fields.nodes.unwrap_or(0),
+                time_ms: fields.time_ms.unwrap_or(0.0),
+            },
+            "crashed" => Reply::Crashed {
+                message: fields.message.clone().unwrap_or_default(),
+            },
+            "failed" => Reply::Failed {
+                id: fields.id.unwrap_or(0),
+                message: fields.message.clone().unwrap_or_default(),
+            },
+            other => return Err(format!("a reply of unknown type '{other}'")),
+        })
+    }
 }
 
 thread_local! {

@@ -163,6 +163,8 @@ pub enum Effect {
     Announce(String),
     /// Show a short message over the board.
     Toast(String),
+    /// Take down the message over the board (it no longer applies: a move was made).
+    ClearToast,
     /// Animate a move: the token flies from one square to the other.
     Animate {
         /// Start square.
@@ -187,6 +189,29 @@ pub struct Thinking {
     pub hint: bool,
     /// Depth reached so far.
     pub depth: u32,
+}
+
+/// A whole game as the page holds it: what a load replaces, and what undoing the load brings back.
+#[derive(Clone, Debug)]
+pub struct Snapshot {
+    /// The game.
+    pub game: Game,
+    /// Who played whom.
+    pub mode: Mode,
+    /// Shown from White's side.
+    pub flipped: bool,
+    /// The AI's seed in that game.
+    pub seed: u32,
+}
+
+/// Why a text could not be loaded, in the reader's language.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum LoadError {
+    /// The text holds no moves and no position (empty, blank, or only comments): loading it would
+    /// only throw the game away.
+    Nothing,
+    /// The text is neither a record nor a position; the message says why.
+    Unreadable(String),
 }
 
 /// The page's state.
@@ -216,6 +241,11 @@ pub struct App {
     /// Effects waiting for the page.
     pub effects: Vec<Effect>,
     next_id: u32,
+    /// The game a load replaced, while undoing the load is the natural next step (until the
+    /// player moves, starts, undoes or loads again).
+    replaced: Option<Snapshot>,
+    /// The loaded game that undoing the load put aside (redo loads it again).
+    unloaded: Option<Snapshot>,
 }
 
 impl App {
@@ -236,6 +266,8 @@ impl App {
             paused: false,
             effects: Vec::new(),
             next_id: 0,
+            replaced: None,
+            unloaded: None,
         }
     }
 
@@ -258,6 +290,7 @@ impl App {
             }
         };
         self.cancel_search();
+        self.forget_load();
         self.game = Game::new(rules);
         self.mode = mode;
         self.seed = random;
@@ -280,6 +313,7 @@ impl App {
     /// Continues a saved game.
     pub fn resume(&mut self, game: Game, mode: Mode, flipped: bool, seed: u32) {
         self.cancel_search();
+        self.forget_load();
         self.game = game;
         self.mode = mode;
         self.flipped = flipped;
@@ -289,28 +323,89 @@ impl App {
     }
 
     /// Continues from a pasted or opened game record or FEN (a FEN keeps the current rules).
-    pub fn load_text(&mut self, text: &str) -> Result<(), String> {
+    /// Text that holds no moves and no position (empty, a blank record, only comments) is
+    /// refused: it would replace the game with nothing. A load can be undone ([`App::undo`]).
+    pub fn load_text(&mut self, text: &str) -> Result<(), LoadError> {
         let text = text.trim();
+        if text.is_empty() {
+            return Err(LoadError::Nothing);
+        }
         let game = match Record::parse(text) {
-            Ok(record) => record.game,
+            Ok(record) => {
+                let game = record.game;
+                let standard_start = Position::start(game.rules());
+                if game.moves().is_empty() && *game.start_position() == standard_start {
+                    return Err(LoadError::Nothing);
+                }
+                game
+            }
             Err(record_error) => {
                 let looks_like_fen =
                     text.contains('/') && !text.contains('[') && !text.contains('.');
                 match Game::from_fen(text, *self.game.rules()) {
                     Ok(game) => game,
                     Err(fen_error) if looks_like_fen => {
-                        return Err(self.texts.render(&texts::position_error(&fen_error)))
+                        return Err(LoadError::Unreadable(
+                            self.texts.render(&texts::position_error(&fen_error)),
+                        ))
                     }
-                    Err(_) => return Err(self.texts.render(&texts::record_error(&record_error))),
+                    Err(_) => {
+                        return Err(LoadError::Unreadable(
+                            self.texts.render(&texts::record_error(&record_error)),
+                        ))
+                    }
                 }
             }
         };
+        let mode = self.mode;
+        self.replace_with(Snapshot {
+            game,
+            mode,
+            flipped: self.flipped,
+            seed: self.seed,
+        });
+        Ok(())
+    }
+
+    /// Plays `loaded` instead of the game now (a load, or a game saved by another tab); the
+    /// game it replaces comes back with [`App::undo`] until the player moves.
+    pub fn replace_with(&mut self, loaded: Snapshot) {
+        let previous = self.snapshot();
+        self.restore(loaded);
+        self.replaced = Some(previous);
+        self.unloaded = None;
+    }
+
+    /// The game as it stands, to keep or to bring back.
+    pub fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            game: self.game.clone(),
+            mode: self.mode,
+            flipped: self.flipped,
+            seed: self.seed,
+        }
+    }
+
+    fn restore(&mut self, snapshot: Snapshot) {
         self.cancel_search();
-        self.game = game;
+        self.game = snapshot.game;
+        self.mode = snapshot.mode;
+        self.flipped = snapshot.flipped;
+        self.seed = snapshot.seed;
         self.reset_view();
+        self.paused = false;
         self.effects.push(Effect::Save);
         self.request_ai();
-        Ok(())
+    }
+
+    /// The game a load replaced, while undo would bring it back.
+    pub fn replaced(&self) -> Option<&Snapshot> {
+        self.replaced.as_ref()
+    }
+
+    fn forget_load(&mut self) {
+        self.replaced = None;
+        self.unloaded = None;
     }
 
     fn reset_view(&mut self) {
@@ -383,6 +478,37 @@ impl App {
         self.selected = None;
     }
 
+    /// Why a press on `square` picks nothing up (nothing is selected, and the square holds no
+    /// animal the player may move now), in the reader's language, for a toast and screen readers.
+    pub fn why_not_movable(&self, square: Square) -> String {
+        let position = self.game.position();
+        if let Some(outcome) = self.game.outcome() {
+            return self.texts.format(
+                "refuse.gameOver",
+                &[("result", &self.result_title(outcome))],
+            );
+        }
+        if self.thinking.is_some_and(|t| !t.hint) {
+            return self.texts.text("refuse.aiThinking");
+        }
+        if self.is_ai_turn() {
+            return self.texts.text("refuse.aiTurn");
+        }
+        let mover = position.side_to_move();
+        match position.piece_at(square) {
+            Some(piece) if piece.side != mover => self.texts.format(
+                "refuse.notYours",
+                &[
+                    ("piece", &self.texts.render(&texts::piece(piece))),
+                    ("side", &self.side_name(mover)),
+                ],
+            ),
+            _ => self
+                .texts
+                .format("refuse.pickFirst", &[("side", &self.side_name(mover))]),
+        }
+    }
+
     /// The player tried a move the selection cannot make: say which rule forbids it.
     pub fn attempt(&mut self, from: Square, to: Square) {
         let m = Move::new(from, to);
@@ -411,7 +537,13 @@ impl App {
             return;
         }
         match self.game.check_move(m) {
-            Ok(()) => self.play(m, animate),
+            Ok(()) => {
+                // The player moved on: a load is no longer the last thing to undo, and a
+                // refusal or a wrong try shown over the board no longer applies.
+                self.forget_load();
+                self.effects.push(Effect::ClearToast);
+                self.play(m, animate)
+            }
             Err(e) => {
                 self.selected = if self.movable(m.from) {
                     Some(m.from)
@@ -633,6 +765,9 @@ impl App {
 
     /// Whether [`App::undo`] would take something back.
     pub fn can_undo(&self) -> bool {
+        if self.replaced.is_some() {
+            return true;
+        }
         let moves = self.game.moves().len();
         match self.mode {
             Mode::Demo { .. } => false,
@@ -649,9 +784,20 @@ impl App {
     /// Takes back the last move; against the AI, the player's last move and the AI's reply
     /// (or the player's move while the AI is still thinking, cancelling its search).
     pub fn undo(&mut self) {
+        if let Some(previous) = self.replaced.take() {
+            // Undo the load: the game it replaced comes back whole.
+            let loaded = self.snapshot();
+            self.restore(previous);
+            self.unloaded = Some(loaded);
+            let text = self.texts.text("io.loadUndone");
+            self.effects.push(Effect::Toast(text.clone()));
+            self.effects.push(Effect::Announce(text));
+            return;
+        }
         if !self.can_undo() {
             return;
         }
+        self.forget_load();
         self.cancel_search();
         self.reset_view();
         self.game.undo();
@@ -666,14 +812,20 @@ impl App {
 
     /// Whether [`App::redo`] would play something again.
     pub fn can_redo(&self) -> bool {
-        !matches!(self.mode, Mode::Demo { .. }) && !self.game.undone_moves().is_empty()
+        self.unloaded.is_some()
+            || (!matches!(self.mode, Mode::Demo { .. }) && !self.game.undone_moves().is_empty())
     }
 
     /// Plays again what undo took back (against the AI: the player's move and the reply).
     pub fn redo(&mut self) {
+        if let Some(loaded) = self.unloaded.take() {
+            self.replace_with(loaded);
+            return;
+        }
         if !self.can_redo() {
             return;
         }
+        self.forget_load();
         self.cancel_search();
         self.reset_view();
         self.game.redo();

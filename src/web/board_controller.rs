@@ -6,7 +6,12 @@
 //!
 //! The controller knows no rules and no board size: the page tells it what is selected, where
 //! the selection may go and what may be picked up, and carries out the [`Intent`]s it hands
-//! back. The functions at the end adapt the Jungle game ([`App`]) to it for both pages.
+//! back. The page hands it the [`Scene`] to show after every change ([`BoardController::show`]);
+//! the canvas is redrawn at the next frame whenever that differs from what it shows, whatever
+//! path changed it. The board's square (without the coordinates) is published on `#board-wrap`
+//! as the CSS variables `--board-x`, `--board-y`, `--board-w` and `--board-h`, so that what lies
+//! over the board (the end-of-game banner) covers it exactly. The functions at the end adapt the
+//! Jungle game ([`App`]) to it for the pages.
 
 use super::app::{App, Mode};
 use super::board_view::{self, Drag, Flight, Layout, Scene, Token};
@@ -24,6 +29,8 @@ const TOAST_MS: f64 = 3200.0;
 const GRID_ID: &str = "squares";
 /// The short message over the board.
 const TOAST_ID: &str = "toast";
+/// The board's container (canvas, grid, toast, and anything else laid over the board).
+const WRAP_ID: &str = "board-wrap";
 
 /// A browser event on the board, as [`BoardController::listen`] passes it to the page.
 pub enum BoardEvent {
@@ -101,6 +108,7 @@ struct Animation {
 /// The board of a page (see the module doc).
 pub struct BoardController {
     canvas: Canvas,
+    wrap: El,
     grid: El,
     cells: Vec<El>,
     toast: El,
@@ -111,8 +119,13 @@ pub struct BoardController {
     layout: Layout,
     /// The layout the cells were last placed for.
     placed_layout: Option<Layout>,
+    /// The canvas's CSS size when it was last fitted.
+    fitted: Option<(f64, f64)>,
     drag: Option<Drag>,
     animation: Option<Animation>,
+    /// What the page asked to show, and whether shown from the other side.
+    scene: Option<Scene>,
+    flipped: bool,
     dirty: bool,
     resized: bool,
     frame_requested: bool,
@@ -142,6 +155,7 @@ impl BoardController {
         }
         Ok(BoardController {
             canvas: Canvas::find(BOARD_CANVAS_ID)?,
+            wrap: El::by_id(WRAP_ID)?,
             grid,
             cells,
             toast: El::by_id(TOAST_ID)?,
@@ -151,8 +165,11 @@ impl BoardController {
             input: Input::new(),
             layout: Layout::fit(0.0, 0.0, files, ranks),
             placed_layout: None,
+            fitted: None,
             drag: None,
             animation: None,
+            scene: None,
+            flipped: false,
             dirty: true,
             resized: true,
             frame_requested: false,
@@ -224,8 +241,11 @@ impl BoardController {
                 None
             }
             BoardEvent::Resized => {
-                self.resized = true;
-                self.dirty = true;
+                // The observer also reports the size the canvas was first fitted at: no redraw.
+                if self.fitted != Some(self.canvas.css_size()) {
+                    self.resized = true;
+                    self.dirty = true;
+                }
                 None
             }
         }
@@ -349,9 +369,27 @@ impl BoardController {
         ));
     }
 
+    /// Takes the message over the board down at once (it no longer applies).
+    pub fn clear_toast(&mut self) {
+        if let Some(timer) = self.toast_timer.take() {
+            browser::cancel_timeout(timer);
+        }
+        self.toast.set_class("shown", false);
+    }
+
     /// Draws the board again at the next frame.
     pub fn mark_dirty(&mut self) {
         self.dirty = true;
+    }
+
+    /// What the board is to show, `flipped` or not: the page calls this after every change;
+    /// the canvas is drawn again at the next frame when it differs from what it shows.
+    pub fn show(&mut self, scene: Scene, flipped: bool) {
+        if self.scene.as_ref() != Some(&scene) || self.flipped != flipped {
+            self.scene = Some(scene);
+            self.flipped = flipped;
+            self.dirty = true;
+        }
     }
 
     /// Glides the token from `from` to `to` over the next frames (not when the reader asked for
@@ -387,22 +425,32 @@ impl BoardController {
         browser::request_frame(on_frame);
     }
 
-    /// Draws `scene` in a frame: fits the canvas to its box after a resize, flips the layout,
-    /// lays the square elements over their squares, and adds the dragged token, the keyboard
-    /// cursor (while the grid has the focus) and the move in flight (if `flight_shown`).
-    pub fn draw(&mut self, mut scene: Scene, flipped: bool, flight_shown: bool) {
+    /// Draws the scene last [`shown`](BoardController::show) in a frame, if anything changed since
+    /// the last: fits the canvas to its
+    /// box after a resize, flips the layout, lays the square elements over their squares, and
+    /// adds the dragged token, the keyboard cursor (while the grid has the focus) and the move
+    /// in flight (if `flight_shown`).
+    pub fn draw(&mut self, flight_shown: bool) {
         self.frame_requested = false;
+        // A frame the page asked for other work of its own: nothing changed on the board.
+        if !(self.dirty || self.resized || self.animation.is_some()) {
+            return;
+        }
+        let Some(mut scene) = self.scene.clone() else {
+            return;
+        };
         let now = browser::now_ms();
         if self.resized {
             match self.canvas.fit_to_css_box() {
                 Ok((width, height)) => {
                     self.layout = Layout::fit(width, height, self.files, self.ranks);
+                    self.fitted = Some((width, height));
                     self.resized = false;
                 }
                 Err(message) => browser::log_error(&message),
             }
         }
-        self.layout = self.layout.flipped(flipped);
+        self.layout = self.layout.flipped(self.flipped);
         if let Err(message) = self.canvas.publish_layout(&self.layout) {
             browser::log_error(&message);
         }
@@ -435,10 +483,19 @@ impl BoardController {
         let layout = self.layout;
         for (index, cell) in self.cells.iter().enumerate() {
             let (x, y) = layout.origin_of(index);
-            cell.set_style("left", &format!("{x:.2}px"));
-            cell.set_style("top", &format!("{y:.2}px"));
-            cell.set_style("width", &format!("{:.2}px", layout.cell));
-            cell.set_style("height", &format!("{:.2}px", layout.cell));
+            cell.set_style("left", &browser::px(x));
+            cell.set_style("top", &browser::px(y));
+            cell.set_style("width", &browser::px(layout.cell));
+            cell.set_style("height", &browser::px(layout.cell));
+        }
+        let (width, height) = layout.board_size();
+        for (name, value) in [
+            ("--board-x", layout.left),
+            ("--board-y", layout.top),
+            ("--board-w", width),
+            ("--board-h", height),
+        ] {
+            self.wrap.set_style(name, &browser::px(value));
         }
         self.placed_layout = Some(layout);
     }

@@ -58,6 +58,25 @@ pub fn log_warning(message: &str) {
     web_sys::console::warn_1(&JsValue::from_str(message));
 }
 
+/// `value` written with `places` decimals (as `format!("{value:.2}")` would), in integer
+/// arithmetic: core's float formatting would add kilobytes to the wasm modules.
+pub fn decimal(value: f64, places: u32) -> String {
+    let scale = 10_u64.pow(places);
+    let scaled = (value.abs() * scale as f64).round() as u64;
+    let sign = if value < 0.0 && scaled > 0 { "-" } else { "" };
+    let (whole, fraction) = (scaled / scale, scaled % scale);
+    if places == 0 {
+        format!("{sign}{whole}")
+    } else {
+        format!("{sign}{whole}.{fraction:0width$}", width = places as usize)
+    }
+}
+
+/// `value` CSS pixels, to the hundredth (`12.34px`).
+pub fn px(value: f64) -> String {
+    format!("{}px", decimal(value, 2))
+}
+
 /// A random number in [0, 1).
 pub fn random() -> f64 {
     js_sys::Math::random()
@@ -193,6 +212,25 @@ pub fn storage_set(key: &str, value: &str) -> Result<(), StorageError> {
 /// Forgets `key`.
 pub fn storage_remove(key: &str) -> Result<(), BrowserError> {
     local_storage()?.remove_item(key).map_err(describe)
+}
+
+/// Calls `handler` with the key and the new value (`None`: removed) whenever another tab of the
+/// site changes `localStorage` (the browser tells every tab but the one that wrote).
+pub fn on_storage(
+    handler: impl FnMut(String, Option<String>) + 'static,
+) -> Result<(), BrowserError> {
+    let mut handler = handler;
+    let closure =
+        Closure::<dyn FnMut(web_sys::StorageEvent)>::new(move |e: web_sys::StorageEvent| {
+            if let Some(key) = e.key() {
+                handler(key, e.new_value());
+            }
+        });
+    window()?
+        .add_event_listener_with_callback("storage", closure.as_ref().unchecked_ref())
+        .map_err(describe)?;
+    closure.forget(); // lives as long as the page
+    Ok(())
 }
 
 // ---------------------------------------------------------------- elements and events
@@ -565,6 +603,44 @@ pub fn on_resize(element: &El, handler: impl FnMut() + 'static) -> Result<(), Br
     Ok(())
 }
 
+/// Calls `ready` once `element` comes within `margin` (a CSS margin, `"400px 0px"`) of the
+/// screen, at once where the browser cannot tell: work for what nobody sees yet waits.
+pub fn when_near_screen(element: &El, margin: &str, ready: impl FnOnce() + 'static) {
+    let ready = std::rc::Rc::new(std::cell::RefCell::new(Some(ready)));
+    let fire = ready.clone();
+    let callback = Closure::<dyn FnMut(js_sys::Array, web_sys::IntersectionObserver)>::new(
+        move |entries: js_sys::Array, observer: web_sys::IntersectionObserver| {
+            let near = entries.iter().any(|entry| {
+                entry
+                    .dyn_into::<web_sys::IntersectionObserverEntry>()
+                    .is_ok_and(|entry| entry.is_intersecting())
+            });
+            if near {
+                observer.disconnect();
+                if let Some(ready) = fire.borrow_mut().take() {
+                    ready();
+                }
+            }
+        },
+    );
+    let options = web_sys::IntersectionObserverInit::new();
+    options.set_root_margin(margin);
+    match web_sys::IntersectionObserver::new_with_options(
+        callback.as_ref().unchecked_ref(),
+        &options,
+    ) {
+        Ok(observer) => {
+            observer.observe(&element.0);
+            callback.forget(); // lives until the element is near, then does nothing
+        }
+        Err(_) => {
+            if let Some(ready) = ready.borrow_mut().take() {
+                ready();
+            }
+        }
+    }
+}
+
 /// Whether a media query matches now.
 pub fn media_matches(query: &str) -> bool {
     window()
@@ -657,14 +733,14 @@ pub fn download(name: &str, text: &str) -> Result<(), BrowserError> {
 
 // ---------------------------------------------------------------- the AI worker
 
-/// The page's handle on the AI worker (`www/worker.js` running this same wasm module).
+/// The page's handle on the AI worker (`www/worker.js` running the AI's wasm module).
 pub struct AiWorker {
     worker: web_sys::Worker,
 }
 
 impl AiWorker {
-    /// Starts the worker at `url`; it is handed this page's compiled wasm module, so nothing is
-    /// downloaded twice. `on_message` gets every reply; `on_error` is called if the worker dies.
+    /// Starts the worker at `url` (it loads the AI's own wasm module). `on_message` gets every
+    /// reply; `on_error` is called if the worker dies.
     pub fn spawn(
         url: &str,
         on_message: impl FnMut(JsValue) + 'static,
@@ -688,10 +764,6 @@ impl AiWorker {
         });
         worker.set_onerror(Some(error.as_ref().unchecked_ref()));
         error.forget(); // lives as long as the page
-        let init = js_sys::Object::new();
-        let _ = js_sys::Reflect::set(&init, &"type".into(), &"init".into());
-        let _ = js_sys::Reflect::set(&init, &"module".into(), &wasm_bindgen::module());
-        worker.post_message(&init).map_err(describe)?;
         Ok(AiWorker { worker })
     }
 
@@ -782,6 +854,20 @@ pub struct Canvas {
     context: CanvasRenderingContext2d,
     css_width: f64,
     css_height: f64,
+    pen: PenState,
+}
+
+/// The context's drawing state as last set: a value already in place is not sent again (each
+/// call crosses from wasm to JavaScript, a colour as a string, and a board takes hundreds).
+/// Resizing the canvas resets the context, and this with it.
+#[derive(Default)]
+struct PenState {
+    fill: String,
+    stroke: String,
+    line: f64,
+    font: String,
+    /// Round caps and joins, centred text: set once.
+    fixed: bool,
 }
 
 impl Canvas {
@@ -803,15 +889,31 @@ impl Canvas {
             context,
             css_width: 0.0,
             css_height: 0.0,
+            pen: PenState::default(),
         })
     }
 
     /// Sizes the backing store to the canvas's CSS box × `devicePixelRatio`, so lines stay sharp
     /// on high-density screens, and returns the CSS size, which drawing then uses as its units.
     pub fn fit_to_css_box(&mut self) -> Result<(f64, f64), BrowserError> {
+        let (css_width, css_height) = self.css_size();
+        self.fit_to(css_width, css_height)?;
+        Ok((css_width, css_height))
+    }
+
+    /// The canvas's CSS box, CSS pixels (reading it lays the page out if it changed).
+    pub fn css_size(&self) -> (f64, f64) {
+        (
+            f64::from(self.element.client_width()),
+            f64::from(self.element.client_height()),
+        )
+    }
+
+    /// Sizes the backing store for a CSS box of `css_width` × `css_height` (as
+    /// [`Canvas::fit_to_css_box`], for canvases of a size already measured: measuring each of
+    /// many canvases after sizing the one before would lay the page out each time).
+    pub fn fit_to(&mut self, css_width: f64, css_height: f64) -> Result<(), BrowserError> {
         let ratio = window()?.device_pixel_ratio();
-        let css_width = f64::from(self.element.client_width());
-        let css_height = f64::from(self.element.client_height());
         let (width, height) = (
             (css_width * ratio).round() as u32,
             (css_height * ratio).round() as u32,
@@ -819,13 +921,14 @@ impl Canvas {
         if self.element.width() != width || self.element.height() != height {
             self.element.set_width(width);
             self.element.set_height(height);
+            self.pen = PenState::default();
         }
         self.context
             .set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0)
             .map_err(describe)?;
         self.css_width = css_width;
         self.css_height = css_height;
-        Ok((css_width, css_height))
+        Ok(())
     }
 
     /// Left and top of the canvas in the viewport, CSS pixels.
@@ -843,7 +946,7 @@ impl Canvas {
             ("data-board-cell", layout.cell),
         ] {
             self.element
-                .set_attribute(name, &format!("{value:.2}"))
+                .set_attribute(name, &decimal(value, 2))
                 .map_err(describe)?;
         }
         self.element
@@ -852,6 +955,35 @@ impl Canvas {
                 if layout.flipped { "true" } else { "false" },
             )
             .map_err(describe)
+    }
+
+    fn fill_with(&mut self, colour: &str) {
+        if self.pen.fill != colour {
+            self.context.set_fill_style_str(colour);
+            self.pen.fill.replace_range(.., colour);
+        }
+    }
+
+    fn stroke_with(&mut self, colour: &str, line: f64) {
+        if self.pen.stroke != colour {
+            self.context.set_stroke_style_str(colour);
+            self.pen.stroke.replace_range(.., colour);
+        }
+        if self.pen.line != line {
+            self.context.set_line_width(line);
+            self.pen.line = line;
+        }
+    }
+
+    /// Round line ends and joins, text centred on its point: the same for everything drawn.
+    fn fix_pen(&mut self) {
+        if !self.pen.fixed {
+            self.context.set_line_cap("round");
+            self.context.set_line_join("round");
+            self.context.set_text_align("center");
+            self.context.set_text_baseline("middle");
+            self.pen.fixed = true;
+        }
     }
 
     fn trace(&self, points: &[(f64, f64)]) {
@@ -872,13 +1004,12 @@ impl Surface for Canvas {
     }
 
     fn fill_rect(&mut self, x: f64, y: f64, width: f64, height: f64, colour: &str) {
-        self.context.set_fill_style_str(colour);
+        self.fill_with(colour);
         self.context.fill_rect(x, y, width, height);
     }
 
     fn stroke_rect(&mut self, x: f64, y: f64, width: f64, height: f64, colour: &str, line: f64) {
-        self.context.set_stroke_style_str(colour);
-        self.context.set_line_width(line);
+        self.stroke_with(colour, line);
         self.context.stroke_rect(x, y, width, height);
     }
 
@@ -888,40 +1019,39 @@ impl Surface for Canvas {
         let _ = self
             .context
             .ellipse(x, y, rx.max(0.0), ry.max(0.0), rotation, 0.0, TAU);
-        self.context.set_fill_style_str(colour);
+        self.fill_with(colour);
         self.context.fill();
     }
 
     fn stroke_circle(&mut self, x: f64, y: f64, radius: f64, colour: &str, line: f64) {
         self.context.begin_path();
         let _ = self.context.arc(x, y, radius.max(0.0), 0.0, TAU);
-        self.context.set_stroke_style_str(colour);
-        self.context.set_line_width(line);
+        self.stroke_with(colour, line);
         self.context.stroke();
     }
 
     fn fill_polygon(&mut self, points: &[(f64, f64)], colour: &str) {
         self.trace(points);
         self.context.close_path();
-        self.context.set_fill_style_str(colour);
+        self.fill_with(colour);
         self.context.fill();
     }
 
     fn stroke_polyline(&mut self, points: &[(f64, f64)], colour: &str, line: f64) {
+        self.fix_pen();
         self.trace(points);
-        self.context.set_line_cap("round");
-        self.context.set_line_join("round");
-        self.context.set_stroke_style_str(colour);
-        self.context.set_line_width(line);
+        self.stroke_with(colour, line);
         self.context.stroke();
     }
 
     fn text(&mut self, text: &str, x: f64, y: f64, size: f64, colour: &str) {
-        self.context.set_fill_style_str(colour);
-        self.context
-            .set_font(&format!("600 {size:.1}px system-ui, sans-serif"));
-        self.context.set_text_align("center");
-        self.context.set_text_baseline("middle");
+        self.fix_pen();
+        self.fill_with(colour);
+        let font = format!("600 {}px system-ui, sans-serif", decimal(size, 1));
+        if self.pen.font != font {
+            self.context.set_font(&font);
+            self.pen.font = font;
+        }
         let _ = self.context.fill_text(text, x, y);
     }
 

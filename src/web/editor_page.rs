@@ -11,7 +11,7 @@
 //! `data-fen`, `data-verdict` (`legal`, `over` or `illegal`) and `data-tool` for scripts and tests.
 
 use super::board_controller::{square_of, BoardController, BoardEvent, Gesture, SquareMark};
-use super::board_view::{self, Drag};
+use super::board_view::{self, Drag, Scene};
 use super::browser::{self, BrowserError, Canvas, El, Event};
 use super::i18n::Catalogue;
 use super::input::{BoardState, Key, DRAG_THRESHOLD};
@@ -27,6 +27,10 @@ use std::cell::RefCell;
 /// The pause after the last change before the preview frame reloads, ms (typing a solution
 /// must not reload it at every key).
 const PREVIEW_DELAY_MS: f64 = 500.0;
+/// How long a frame may spend drawing palette buttons, ms (the rest wait for the next frames).
+const PALETTE_FRAME_MS: f64 = 6.0;
+/// How near the screen the preview starts its board.
+const PREVIEW_MARGIN: &str = "300px 0px";
 
 thread_local! {
     static EDITOR: RefCell<Option<EditorPage>> = const { RefCell::new(None) };
@@ -39,6 +43,8 @@ fn with_editor(action: impl FnOnce(&mut EditorPage)) {
             if let Some(page) = slot.as_mut() {
                 action(page);
                 page.render();
+                let scene = page.scene();
+                page.board.show(scene, page.flipped);
                 page.board.request_frame(draw_frame);
             }
         }
@@ -128,7 +134,14 @@ struct EditorPage {
     fen_draft: bool,
     preview_src: String,
     preview_timer: Option<i32>,
-    palette_dirty: bool,
+    /// The preview has come near the screen: until then it shows nothing (a frame starting its
+    /// own board would slow the page down for what nobody sees yet).
+    preview_started: bool,
+    /// The palette's buttons from this index on are still to be drawn (the board first, then a
+    /// few buttons per frame, so that no frame keeps the page busy for long).
+    palette_pending: usize,
+    /// The palette's size as measured for its buttons (`None`: measure again).
+    palette_size: Option<(f64, f64)>,
     /// The squares the verdict is about (ringed on the board), as of the last render.
     problems: Vec<usize>,
 }
@@ -178,7 +191,9 @@ fn start_in(lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
         fen_draft: false,
         preview_src: String::new(),
         preview_timer: None,
-        palette_dirty: true,
+        preview_started: false,
+        palette_pending: 0,
+        palette_size: None,
         problems: Vec::new(),
     };
     page.board
@@ -201,6 +216,13 @@ fn start_in(lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
             p.announce(&text);
         }
         p.el.wrap.set_attr("data-ready", "true");
+        browser::when_near_screen(&p.el.preview, PREVIEW_MARGIN, || {
+            with_editor(|p| {
+                p.preview_started = true;
+                let src = p.preview_src.clone();
+                p.el.preview.set_attr("src", &src);
+            })
+        });
     });
     Ok(())
 }
@@ -385,7 +407,7 @@ fn listen() -> Result<(), BrowserError> {
 
     browser::on_resize(&palette, || {
         with_editor(|p| {
-            p.palette_dirty = true;
+            p.redraw_palette();
             p.board.mark_dirty();
         })
     })?;
@@ -678,8 +700,8 @@ impl EditorPage {
     /// The token that follows the pointer while a palette animal is dragged to the board.
     fn show_ghost(&mut self, piece: Piece) {
         let size = self.board.cell_size().max(32.0);
-        self.el.ghost.set_style("width", &format!("{size:.0}px"));
-        self.el.ghost.set_style("height", &format!("{size:.0}px"));
+        self.el.ghost.set_style("width", &browser::px(size));
+        self.el.ghost.set_style("height", &browser::px(size));
         self.el.ghost.set_flag("hidden", false);
         if let Ok((width, height)) = self.el.ghost_canvas.fit_to_css_box() {
             board_view::Surface::clear(&mut self.el.ghost_canvas);
@@ -697,10 +719,8 @@ impl EditorPage {
         let size = self.board.cell_size().max(32.0);
         self.el
             .ghost
-            .set_style("left", &format!("{:.1}px", x - size / 2.0));
-        self.el
-            .ghost
-            .set_style("top", &format!("{:.1}px", y - size / 2.0));
+            .set_style("left", &browser::px(x - size / 2.0));
+        self.el.ghost.set_style("top", &browser::px(y - size / 2.0));
     }
 
     // ------------------------------------------------------------ side, text form, language
@@ -930,6 +950,9 @@ impl EditorPage {
         if let Some(timer) = self.preview_timer.take() {
             browser::cancel_timeout(timer);
         }
+        if !self.preview_started {
+            return;
+        }
         self.preview_timer = Some(browser::set_timeout(
             || {
                 with_editor(|p| {
@@ -1106,22 +1129,54 @@ impl EditorPage {
             });
     }
 
+    /// Draws the palette again (its buttons changed size).
+    fn redraw_palette(&mut self) {
+        self.palette_pending = 0;
+        self.palette_size = None;
+        browser::request_frame(draw_frame);
+    }
+
     fn frame(&mut self) {
-        if self.palette_dirty {
-            for (piece, _, canvas) in &mut self.el.palette {
-                if let Ok((width, height)) = canvas.fit_to_css_box() {
-                    board_view::Surface::clear(canvas);
-                    board_view::draw_token(
-                        canvas,
-                        width / 2.0,
-                        height / 2.0,
-                        width.min(height),
-                        &token_of(*piece),
-                    );
-                }
-            }
-            self.palette_dirty = false;
+        let started = browser::now_ms();
+        let count = self.el.palette.len();
+        // Every button is the same size: measured once, before any canvas is resized (the board's
+        // included: a size read after a resize would lay the page out again).
+        if self.palette_pending < count && self.palette_size.is_none() {
+            self.palette_size = self
+                .el
+                .palette
+                .first()
+                .map(|(_, _, canvas)| canvas.css_size());
         }
+        self.board.draw(false);
+        // Then palette buttons, while the frame has time left.
+        let Some((width, height)) = self.palette_size.filter(|_| self.palette_pending < count)
+        else {
+            return;
+        };
+        while self.palette_pending < count
+            && (self.palette_pending == 0 || browser::now_ms() - started < PALETTE_FRAME_MS)
+        {
+            let (piece, _, canvas) = &mut self.el.palette[self.palette_pending];
+            if canvas.fit_to(width, height).is_ok() {
+                board_view::Surface::clear(canvas);
+                board_view::draw_token(
+                    canvas,
+                    width / 2.0,
+                    height / 2.0,
+                    width.min(height),
+                    &token_of(*piece),
+                );
+            }
+            self.palette_pending += 1;
+        }
+        if self.palette_pending < count {
+            browser::request_frame(draw_frame);
+        }
+    }
+
+    /// What the board shows: the setup, the selection, the squares at fault, the marks.
+    fn scene(&self) -> Scene {
         let mut scene = scene_of_setup(self.editor.setup());
         scene.selected = self.editor.selected().map(Square::index);
         scene.destinations = self.problems.clone();
@@ -1132,7 +1187,7 @@ impl EditorPage {
         } else {
             board_view::palette::COORDINATES_LIGHT_PAGE
         };
-        self.board.draw(scene, self.flipped, false);
+        scene
     }
 }
 

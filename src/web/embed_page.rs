@@ -9,6 +9,7 @@
 //! `data-marks` (the `marks` squares, comma-separated) and `data-ready` for scripts and tests.
 
 use super::ai_worker::{Reply, SearchJob};
+use super::announcer::Announcer;
 use super::app::{App, Colour, Effect, Mode as AppMode, Settings};
 use super::apply_theme;
 use super::board_controller::{
@@ -87,7 +88,6 @@ struct Elements {
     wrap: El,
     status: El,
     moves: El,
-    live: El,
     buttons: Vec<(Button, El)>,
 }
 
@@ -104,6 +104,7 @@ struct Embed {
     reported_over: bool,
     board: BoardController,
     el: Elements,
+    announcer: Announcer,
     worker: Option<AiWorker>,
     worker_failures: u32,
     audio: Audio,
@@ -181,6 +182,7 @@ fn start_in(_lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
         app,
         board,
         el,
+        announcer: Announcer::new(El::by_id("announcer")?),
         worker: None,
         worker_failures: 0,
         audio: Audio::default(),
@@ -216,7 +218,6 @@ fn find_elements(config: &EmbedConfig) -> Result<Elements, BrowserError> {
         wrap: El::by_id("board-wrap")?,
         status: El::by_id("status-text")?,
         moves,
-        live: El::by_id("announcer")?,
         buttons,
     })
 }
@@ -267,6 +268,18 @@ impl Embed {
         }
     }
 
+    /// Why a press on `square` picks nothing up: this board's own reasons (a board for viewing,
+    /// a puzzle answering or solved), else the game's.
+    fn why_not_movable(&self, square: crate::jungle::Square) -> String {
+        let texts = &self.app.texts;
+        match (self.config.mode, self.puzzle) {
+            (Mode::View, _) => texts.text("refuse.viewOnly"),
+            (Mode::Puzzle, Puzzle::Solved) => texts.text("embed.puzzleSolved"),
+            (Mode::Puzzle, Puzzle::Answering { .. }) => texts.text("refuse.wait"),
+            _ => self.app.why_not_movable(square),
+        }
+    }
+
     /// A pointer or key on the board.
     fn board_event(&mut self, event: BoardEvent) {
         let Some(gesture) = self.board.read(&event) else {
@@ -279,7 +292,16 @@ impl Embed {
         let (intent, dropped) = game_intent(&mut self.board, &self.app, may_move, gesture, 0);
         match intent {
             Intent::Select(square) => self.app.select(square_of(square)),
-            Intent::Deselect => self.app.deselect(),
+            Intent::Deselect => {
+                self.app.deselect();
+                let text = self.app.texts.text("announce.deselected");
+                self.announcer.say(&text);
+            }
+            Intent::Refused(square) => {
+                let text = self.why_not_movable(square_of(square));
+                self.app.effects.push(Effect::Toast(text.clone()));
+                self.app.effects.push(Effect::Announce(text));
+            }
             Intent::Move(from, to) => {
                 self.reader_move(Move::new(square_of(from), square_of(to)), !dropped)
             }
@@ -511,6 +533,8 @@ impl Embed {
             self.carry_out(effect);
         }
         self.render();
+        let scene = self.scene();
+        self.board.show(scene, self.app.flipped);
         self.board.request_frame(|_| with_embed(|p| p.frame()));
     }
 
@@ -528,8 +552,9 @@ impl Embed {
                     self.audio.play(sound::tones(s));
                 }
             }
-            Effect::Announce(text) => self.el.live.set_text(&text),
+            Effect::Announce(text) => self.announcer.say(&text),
             Effect::Toast(text) => self.board.toast(&text),
+            Effect::ClearToast => self.board.clear_toast(),
             // The frame neither animates nor saves: its game belongs to the host's page.
             Effect::Animate { .. } | Effect::Save | Effect::SaveSettings => {}
         }
@@ -556,7 +581,7 @@ impl Embed {
     }
 
     fn worker_message(&mut self, message: JsValue) {
-        match browser::from_js::<Reply>(message) {
+        match Reply::read(message) {
             Ok(Reply::BestMove { id, best, .. }) => {
                 self.worker_failures = 0;
                 self.app.ai_answer(id, best.as_deref());
@@ -682,6 +707,11 @@ impl Embed {
     }
 
     fn frame(&mut self) {
+        self.board.draw(true);
+    }
+
+    /// What the board shows: the game, the author's marks, the coordinates as asked.
+    fn scene(&self) -> board_view::Scene {
         let mut scene = game_scene(&self.app);
         scene.marked = self.config.marks.iter().map(|s| s.index()).collect();
         let dark = El::root().ok().and_then(|r| r.attr("data-theme")) == Some("dark".into());
@@ -693,6 +723,6 @@ impl Embed {
         } else {
             board_view::palette::COORDINATES_LIGHT_PAGE
         };
-        self.board.draw(scene, self.app.flipped, true);
+        scene
     }
 }

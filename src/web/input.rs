@@ -31,6 +31,9 @@ pub enum Intent {
     Move(usize, usize),
     /// A click that cannot be a move of the selected token: the caller explains why.
     Attempt(usize, usize),
+    /// A press on a square whose token (if any) the player may not pick up, with nothing
+    /// selected: nothing happens, and the caller says why (every press that does nothing does).
+    Refused(usize),
     /// A token is being dragged: redraw it at the pointer.
     Drag {
         /// The token's square.
@@ -129,7 +132,7 @@ impl Input {
         }
         match board.selected {
             Some(selected) => Intent::Attempt(selected, square),
-            None => Intent::Nothing,
+            None => Intent::Refused(square),
         }
     }
 

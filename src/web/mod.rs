@@ -1,9 +1,18 @@
 //! The browser layer (wasm32 only): the page (`page.rs`) wires the browser (`browser.rs`, the
 //! only file calling `web-sys`) to the game flow (`app.rs`), the canvas drawing (`board_view.rs`)
-//! and the gestures (`input.rs`); the AI runs in a Web Worker on this same module
-//! (`ai_worker.rs`, started by `www/worker.js`).
+//! and the gestures (`input.rs`); the AI runs in a Web Worker (`ai_worker.rs`, started by
+//! `www/worker.js`).
+//!
+//! Three WebAssembly modules are built from this library (Cargo.toml), so that each page loads
+//! only what it uses: the game page's (bin `jungle-game`, feature `web-game`: [`start`] starts
+//! the game), the other pages' (bin `jungle-pages`, feature `web-pages`: [`start_embed`],
+//! [`start_editor`], [`lesson_queries`], [`embed_language`]) and the AI worker's (bin
+//! `jungle-ai`, feature `web-ai`: [`worker_receive`]). Each feature compiles in its module's entry
+//! points; the linker keeps only what they reach, so no page's module carries the search, and
+//! the worker's carries no page.
 
 pub mod ai_worker;
+pub mod announcer;
 pub mod app;
 pub mod board_controller;
 pub mod board_view;
@@ -28,10 +37,9 @@ use wasm_bindgen::prelude::*;
 /// The id of the board's `<canvas>` in `index.html`.
 pub const BOARD_CANVAS_ID: &str = "board";
 
-/// Entry point, run as soon as the module is loaded: in the game page it starts the game; the
-/// other pages (`<body data-page="…">`: the embed page) are started by their own script
-/// ([`start_embed`]); in the AI worker it does nothing (the worker calls [`worker_receive`]).
-#[wasm_bindgen(start)]
+/// The pages' entry point, run as soon as a page's module is loaded: offline support, and in the
+/// game page (its module built with `web-game`) the game; the other pages (`<body
+/// data-page="…">`) are started by their own script ([`start_embed`], [`start_editor`]) after it.
 pub fn start() -> Result<(), JsValue> {
     browser::install_panic_hook();
     if browser::in_page() {
@@ -46,8 +54,8 @@ pub fn start() -> Result<(), JsValue> {
             kind => {
                 // First: even a page that fails to start still picks up the next (fixed) version.
                 pwa::start();
-                if kind.is_none() {
-                    page::start()?;
+                if kind.is_none() && cfg!(feature = "web-game") {
+                    start_game()?;
                 }
             }
         }
@@ -55,14 +63,27 @@ pub fn start() -> Result<(), JsValue> {
     Ok(())
 }
 
+/// Starts the game page (its module only: the other modules leave the game out).
+#[cfg(feature = "web-game")]
+fn start_game() -> Result<(), JsValue> {
+    page::start()
+}
+
+#[cfg(not(feature = "web-game"))]
+fn start_game() -> Result<(), JsValue> {
+    Err(JsValue::from_str("this module has no game page"))
+}
+
 /// The language tag a page other than the game speaks (`lang`, else the browser's, else `en`):
 /// the Learn page's script fetches its lessons' texts in it.
+#[cfg(feature = "web-pages")]
 #[wasm_bindgen]
 pub fn embed_language() -> String {
     embed_page::language().tag().to_string()
 }
 
 /// Starts the embed page (`embed.html`), in [`embed_language`] (its catalogue is compiled in).
+#[cfg(feature = "web-pages")]
 #[wasm_bindgen]
 pub fn start_embed() -> Result<(), JsValue> {
     embed_page::start()?;
@@ -70,6 +91,7 @@ pub fn start_embed() -> Result<(), JsValue> {
 }
 
 /// Starts the position editor page (`editor.html`).
+#[cfg(feature = "web-pages")]
 #[wasm_bindgen]
 pub fn start_editor() -> Result<(), JsValue> {
     editor_page::start()?;
@@ -77,6 +99,7 @@ pub fn start_editor() -> Result<(), JsValue> {
 }
 
 /// The AI worker's message handler (called by `www/worker.js`).
+#[cfg(feature = "web-ai")]
 #[wasm_bindgen]
 pub fn worker_receive(message: JsValue) {
     ai_worker::receive(message);
@@ -164,6 +187,7 @@ pub fn token_of(piece: Piece) -> Token {
 /// The Learn page's boards: for the tutorial `lessons` (the text of `learn/lessons.json`), a
 /// JSON list per section of each board's embed query ([`crate::embed::lessons::LessonBoard::embed_query`]).
 /// Unreadable lessons are an error naming the problem.
+#[cfg(feature = "web-pages")]
 #[wasm_bindgen]
 pub fn lesson_queries(lessons: &str) -> Result<String, JsValue> {
     let lessons: crate::embed::lessons::Lessons = browser::from_json(lessons)

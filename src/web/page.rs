@@ -7,7 +7,8 @@
 //! something changed.
 
 use super::ai_worker::{Reply, SearchJob};
-use super::app::{App, DemoSpeed, Effect, Mode, NewGame, Theme};
+use super::announcer::Announcer;
+use super::app::{App, DemoSpeed, Effect, LoadError, Mode, NewGame, Snapshot, Theme};
 use super::board_controller::{
     game_intent, game_scene, mark_game_squares, square_of, turn_text, BoardController, BoardEvent,
     Gesture,
@@ -19,11 +20,12 @@ use super::input::Intent;
 use super::languages;
 use super::sound;
 use super::storage::{
-    self, Loaded, SavedGame, WriteFailure, GAME_VERSION, SETTINGS_UNREADABLE_KEY, UNREADABLE_KEY,
+    self, Loaded, SavedGame, WriteFailure, ASIDE_KEY, GAME_KEY, GAME_VERSION,
+    SETTINGS_UNREADABLE_KEY, UNREADABLE_KEY,
 };
 use crate::embed::Lang;
 use crate::jungle::square::{FILES, RANKS};
-use crate::jungle::{Move, Side, Square};
+use crate::jungle::{Game, Move, Side, Square};
 use std::cell::RefCell;
 use wasm_bindgen::JsValue;
 
@@ -59,6 +61,7 @@ fn with_page(action: impl FnOnce(&mut Page)) {
 /// The page's elements that change.
 struct Elements {
     wrap: El,
+    board_column: El,
     status: El,
     status_text: El,
     black_player: El,
@@ -76,9 +79,9 @@ struct Elements {
     banner: El,
     banner_title: El,
     banner_reason: El,
-    live: El,
     notice: El,
     notice_text: El,
+    notice_buttons: [El; 2],
     new_game_dialog: El,
     io_dialog: El,
     io_text: El,
@@ -101,6 +104,7 @@ struct Page {
     app: App,
     board: BoardController,
     el: Elements,
+    announcer: Announcer,
     worker: Option<AiWorker>,
     /// The job the worker is on (to ask again if it dies).
     worker_job: Option<SearchJob>,
@@ -117,6 +121,63 @@ struct Page {
     stats: Stats,
     /// The player was told a save failed (once per page is enough).
     save_failure_told: bool,
+    /// What the notice's two buttons do (hidden when `None`).
+    notice_actions: [Option<NoticeAction>; 2],
+    /// Another tab saved a different game: this tab's game is saved under the aside key, so
+    /// that it does not overwrite that one, until the player switches.
+    saving_aside: bool,
+}
+
+/// What a button of the notice does.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum NoticeAction {
+    /// Play the game another tab saved (this tab's game stays aside; undo brings it back).
+    OpenOtherTab,
+    /// Play the game kept aside (the game now goes aside in its place; undo swaps back).
+    OpenAside,
+    /// Forget the game kept aside.
+    DiscardAside,
+}
+
+impl NoticeAction {
+    /// The button's text (a catalogue key).
+    fn label(self) -> &'static str {
+        match self {
+            NoticeAction::OpenOtherTab => "notice.openOtherTab",
+            NoticeAction::OpenAside => "notice.openAside",
+            NoticeAction::DiscardAside => "notice.discardAside",
+        }
+    }
+}
+
+/// The fields of a save named by `keys` (catalogue keys), in the reader's language.
+fn field_names(app: &App, keys: &[&str]) -> String {
+    keys.iter()
+        .map(|key| app.texts.text(key))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Whether two games are the same: the same rules, start and moves.
+fn same_game(a: &Game, b: &Game) -> bool {
+    a.moves() == b.moves() && continues(a, b)
+}
+
+/// Whether `later` is `earlier` with (possibly) more moves played.
+fn continues(earlier: &Game, later: &Game) -> bool {
+    earlier.rules() == later.rules()
+        && earlier.start_position() == later.start_position()
+        && later.moves().starts_with(earlier.moves())
+}
+
+/// A saved game as the app holds it.
+fn snapshot_of(read: storage::ReadGame) -> Snapshot {
+    Snapshot {
+        game: read.record.game,
+        mode: read.saved.mode,
+        flipped: read.saved.flipped,
+        seed: read.saved.seed,
+    }
 }
 
 /// Builds the page and starts the game (a saved one if there is one), once the page's language
@@ -134,14 +195,21 @@ fn start_in(lang: Lang, texts: Catalogue) -> Result<(), JsValue> {
     let random = (browser::random() * f64::from(u32::MAX)) as u32;
     let mut app = App::new(texts, settings, random);
 
-    let mut notice = None;
+    let mut notices = Vec::new();
     match storage::load_game() {
-        Loaded::Game(saved, record) => {
-            app.resume(record.game, saved.mode, saved.flipped, saved.seed)
+        Loaded::Game(read) => {
+            if !read.fixed.is_empty() {
+                notices.push(app.texts.format(
+                    "notice.saveFixed",
+                    &[("fields", &field_names(&app, &read.fixed))],
+                ));
+            }
+            let saved = read.saved;
+            app.resume(read.record.game, saved.mode, saved.flipped, saved.seed)
         }
         Loaded::SetAside(reason) => {
             browser::log_warning(&format!("the saved game could not be read: {reason}"));
-            notice = Some(
+            notices.push(
                 app.texts
                     .format("notice.saveReset", &[("key", UNREADABLE_KEY)]),
             );
@@ -157,23 +225,36 @@ fn start_in(lang: Lang, texts: Catalogue) -> Result<(), JsValue> {
     let el = find_elements()?;
     if let Some(reason) = loaded_settings.set_aside {
         browser::log_warning(&format!("the saved settings could not be read: {reason}"));
-        let text = app
-            .texts
-            .format("notice.settingsReset", &[("key", SETTINGS_UNREADABLE_KEY)]);
-        notice = Some(match notice {
-            Some(game) => format!("{game} {text}"),
-            None => text,
-        });
+        notices.push(
+            app.texts
+                .format("notice.settingsReset", &[("key", SETTINGS_UNREADABLE_KEY)]),
+        );
     }
-    if let Some(text) = notice {
-        el.notice_text.set_text(&text);
-        el.notice.set_flag("hidden", false);
+    if !loaded_settings.fixed.is_empty() {
+        notices.push(app.texts.format(
+            "notice.settingsFixed",
+            &[("fields", &field_names(&app, &loaded_settings.fixed))],
+        ));
+    }
+    // A game another tab kept aside is offered (the same game twice is simply dropped).
+    let mut actions = [None, None];
+    if let Some(aside) = storage::load_aside() {
+        if same_game(&aside.record.game, &app.game) {
+            storage::discard_aside();
+        } else {
+            notices.push(app.texts.text("notice.aside"));
+            actions = [
+                Some(NoticeAction::OpenAside),
+                Some(NoticeAction::DiscardAside),
+            ];
+        }
     }
     let board = BoardController::new(FILES, RANKS)?;
-    let page = Page {
+    let mut page = Page {
         app,
         board,
         el,
+        announcer: Announcer::new(El::by_id("announcer")?),
         worker: None,
         worker_job: None,
         search_timer: None,
@@ -185,7 +266,12 @@ fn start_in(lang: Lang, texts: Catalogue) -> Result<(), JsValue> {
         shown_moves: None,
         stats: Stats::default(),
         save_failure_told: false,
+        notice_actions: [None, None],
+        saving_aside: false,
     };
+    if !notices.is_empty() {
+        page.show_notice(&notices.join(" "), actions);
+    }
     PAGE.with(|cell| *cell.borrow_mut() = Some(page));
     listen()?;
     with_page(|page| {
@@ -268,6 +354,7 @@ pub(crate) fn apply_static_texts(texts: &Catalogue) {
 fn find_elements() -> Result<Elements, BrowserError> {
     Ok(Elements {
         wrap: El::by_id("board-wrap")?,
+        board_column: El::by_id("board-column")?,
         status: El::by_id("status")?,
         status_text: El::by_id("status-text")?,
         black_player: El::by_id("player-black")?,
@@ -285,9 +372,9 @@ fn find_elements() -> Result<Elements, BrowserError> {
         banner: El::by_id("banner")?,
         banner_title: El::by_id("banner-title")?,
         banner_reason: El::by_id("banner-reason")?,
-        live: El::by_id("announcer")?,
         notice: El::by_id("notice")?,
         notice_text: El::by_id("notice-text")?,
+        notice_buttons: [El::by_id("notice-primary")?, El::by_id("notice-secondary")?],
         new_game_dialog: El::by_id("new-game-dialog")?,
         io_dialog: El::by_id("io-dialog")?,
         io_text: El::by_id("io-text")?,
@@ -375,6 +462,13 @@ fn listen() -> Result<(), BrowserError> {
         input.on("change", |_| with_page(|p| p.sync_new_game_form()));
     }
     new_game_dialog.on("close", |_| with_page(|_| {}));
+    for (index, id) in ["notice-primary", "notice-secondary"]
+        .into_iter()
+        .enumerate()
+    {
+        El::by_id(id)?.on("click", move |_| with_page(|p| p.notice_action(index)));
+    }
+    browser::on_storage(|key, value| with_page(|p| p.storage_changed(&key, value)))?;
     El::by_id("language")?.on("change", |_| switch_language());
 
     browser::on_document("keydown", |e| with_page(|p| p.page_key(&e)))?;
@@ -463,7 +557,7 @@ impl Page {
                 let text = self.el.io_text.value();
                 self.load_text(&text);
             }
-            Action::CloseNotice => self.el.notice.set_flag("hidden", true),
+            Action::CloseNotice => self.hide_notice(),
         }
     }
 
@@ -486,12 +580,20 @@ impl Page {
         match self.app.load_text(text) {
             Ok(()) => {
                 self.banner_dismissed = false;
+                self.board.stop_animation();
                 let message = self.app.texts.text("io.loaded");
                 self.io_message(&message, false);
                 self.el.io_dialog.close();
                 self.el.io_fen.set_value(&self.app.game.position().to_fen());
+                // The dialog is gone: say it over the board, with the way back.
+                self.board.toast(&message);
+                self.announce(&message);
             }
-            Err(error) => {
+            Err(LoadError::Nothing) => {
+                let message = self.app.texts.text("io.nothing");
+                self.io_message(&message, true);
+            }
+            Err(LoadError::Unreadable(error)) => {
                 let message = self.app.texts.format("io.error", &[("message", &error)]);
                 self.io_message(&message, true);
             }
@@ -623,11 +725,20 @@ impl Page {
                     self.announce(&text);
                 }
             }
-            Intent::Deselect => self.app.deselect(),
+            Intent::Deselect => {
+                self.app.deselect();
+                let text = self.app.texts.text("announce.deselected");
+                self.announce(&text);
+            }
             Intent::Move(from, to) => self
                 .app
                 .play_human(Move::new(square_of(from), square_of(to)), !dropped),
             Intent::Attempt(from, to) => self.app.attempt(square_of(from), square_of(to)),
+            Intent::Refused(square) => {
+                let text = self.app.why_not_movable(square_of(square));
+                self.board.toast(&text);
+                self.announce(&text);
+            }
             Intent::Nothing | Intent::Drag { .. } | Intent::DragCancelled => {}
         }
     }
@@ -716,6 +827,8 @@ impl Page {
         if !std::mem::take(&mut self.canvas_only) {
             self.render();
         }
+        let scene = self.scene();
+        self.board.show(scene, self.app.flipped);
         self.board.request_frame(|_| with_page(|p| p.frame()));
     }
 
@@ -759,6 +872,7 @@ impl Page {
             }
             Effect::Announce(text) => self.announce(&text),
             Effect::Toast(text) => self.board.toast(&text),
+            Effect::ClearToast => self.board.clear_toast(),
             Effect::Animate { from, to, captured } => {
                 let captured = captured.map(|piece| board_view::Token {
                     label: piece.animal.letter(),
@@ -769,14 +883,13 @@ impl Page {
                 self.board.animate(from.index(), to.index(), captured);
             }
             Effect::Save => {
-                let saved = storage::save_game(&SavedGame {
-                    version: GAME_VERSION,
-                    record: self.app.record_text(),
-                    mode: self.app.mode,
-                    flipped: self.app.flipped,
-                    seed: self.app.seed,
-                });
-                self.tell_save_failure(saved);
+                let saved = self.saved_game();
+                let written = if self.saving_aside {
+                    storage::save_aside(&saved)
+                } else {
+                    storage::save_game(&saved)
+                };
+                self.tell_save_failure(written);
             }
             Effect::SaveSettings => {
                 let saved = storage::save_settings(&self.app.settings);
@@ -840,7 +953,7 @@ impl Page {
         if self.worker_job.is_some() {
             self.arm_watchdog();
         }
-        match browser::from_js::<Reply>(message) {
+        match Reply::read(message) {
             Ok(Reply::Crashed { message }) => {
                 browser::log_warning(&format!("the AI worker failed: {message}"));
                 self.worker_died();
@@ -888,8 +1001,9 @@ impl Page {
         self.app.ai_restarted();
     }
 
+    /// Tells screen readers `text`, after whatever they are still being told.
     fn announce(&self, text: &str) {
-        self.el.live.set_text(text);
+        self.announcer.say(text);
     }
 
     /// A failed save: the game goes on; the player is told once, in the notice and to screen
@@ -907,18 +1021,131 @@ impl Page {
             WriteFailure::Refused(_) => "notice.saveRefused",
         };
         let text = self.app.texts.text(key);
-        let shown = self.el.notice.attr("hidden").is_none();
-        let earlier = if shown {
-            self.el.notice_text.text()
-        } else {
-            String::new()
-        };
-        self.el
-            .notice_text
-            .set_text(format!("{earlier} {text}").trim());
+        self.add_to_notice(&text);
+        self.announce(&text);
+    }
+
+    /// The game as it is saved.
+    fn saved_game(&self) -> SavedGame {
+        SavedGame {
+            version: GAME_VERSION,
+            record: self.app.record_text(),
+            mode: self.app.mode,
+            flipped: self.app.flipped,
+            seed: self.app.seed,
+        }
+    }
+
+    // ------------------------------------------------------------ the notice and other tabs
+
+    /// Shows `text` in the notice bar with up to two buttons (replacing what it said).
+    fn show_notice(&mut self, text: &str, actions: [Option<NoticeAction>; 2]) {
+        self.el.notice_text.set_text(text);
+        for (button, action) in self.el.notice_buttons.iter().zip(actions) {
+            button.set_flag("hidden", action.is_none());
+            if let Some(action) = action {
+                button.set_text(&self.app.texts.text(action.label()));
+            }
+        }
+        self.notice_actions = actions;
         self.el.notice.set_flag("hidden", false);
-        let said = self.el.live.text();
-        self.announce(format!("{said} {text}").trim());
+    }
+
+    /// Adds `text` to what the notice bar says (showing it if hidden), keeping its buttons.
+    fn add_to_notice(&mut self, text: &str) {
+        let shown = self.el.notice.attr("hidden").is_none();
+        if shown {
+            let earlier = self.el.notice_text.text();
+            self.el
+                .notice_text
+                .set_text(format!("{earlier} {text}").trim());
+            self.el.notice.set_flag("hidden", false);
+        } else {
+            self.show_notice(text, [None, None]);
+        }
+    }
+
+    fn hide_notice(&mut self) {
+        self.el.notice.set_flag("hidden", true);
+        self.notice_actions = [None, None];
+    }
+
+    /// The notice's button `index` was pressed.
+    fn notice_action(&mut self, index: usize) {
+        let Some(action) = self.notice_actions.get(index).copied().flatten() else {
+            return;
+        };
+        self.hide_notice();
+        match action {
+            NoticeAction::OpenOtherTab => {
+                let Loaded::Game(theirs) = storage::load_game() else {
+                    return;
+                };
+                // This tab's game is already aside; from now on this tab saves the game it shows.
+                self.saving_aside = false;
+                self.switch_to(snapshot_of(theirs));
+            }
+            NoticeAction::OpenAside => {
+                let Some(aside) = storage::load_aside() else {
+                    return;
+                };
+                let kept = storage::save_aside(&self.saved_game());
+                self.tell_save_failure(kept);
+                self.switch_to(snapshot_of(aside));
+            }
+            NoticeAction::DiscardAside => {
+                storage::discard_aside();
+                let text = self.app.texts.text("notice.asideDiscarded");
+                self.board.toast(&text);
+                self.announce(&text);
+            }
+        }
+    }
+
+    /// Plays `snapshot` instead of the game now (undo brings this one back).
+    fn switch_to(&mut self, snapshot: Snapshot) {
+        self.app.replace_with(snapshot);
+        self.banner_dismissed = false;
+        self.board.stop_animation();
+        let text = self.app.texts.text("io.loaded");
+        self.board.toast(&text);
+        self.announce(&text);
+    }
+
+    /// Another tab changed `key` in storage (`value`: its new text).
+    fn storage_changed(&mut self, key: &str, value: Option<String>) {
+        if key != GAME_KEY {
+            return;
+        }
+        let Some(theirs) = value.and_then(|text| storage::read_game(&text).ok()) else {
+            return;
+        };
+        let ours = &self.app.game;
+        let other = &theirs.record.game;
+        if same_game(ours, other) {
+            return;
+        }
+        if continues(ours, other) && !self.saving_aside {
+            // The same game went on in the other tab: follow it (nothing here is lost).
+            let saved = theirs.saved;
+            self.app
+                .resume(theirs.record.game, saved.mode, saved.flipped, saved.seed);
+            self.banner_dismissed = false;
+            let text = self.app.texts.text("notice.followedOtherTab");
+            self.board.toast(&text);
+            self.announce(&text);
+            return;
+        }
+        // A different game: keep this one aside so that neither is lost, and offer the other.
+        self.saving_aside = true;
+        let kept = storage::save_aside(&self.saved_game());
+        self.tell_save_failure(kept);
+        let text = self
+            .app
+            .texts
+            .format("notice.otherTab", &[("key", ASIDE_KEY)]);
+        self.show_notice(&text, [Some(NoticeAction::OpenOtherTab), None]);
+        self.announce(&text);
     }
 
     fn dark(&self) -> bool {
@@ -934,15 +1161,19 @@ impl Page {
         if let Ok(root) = El::root() {
             root.set_attr("data-theme", if dark { "dark" } else { "light" });
         }
-        let key = if dark {
-            "button.themeLight"
-        } else {
-            "button.themeDark"
-        };
-        let label = self.app.texts.text(key);
+        // A toggle named for the dark theme, pressed while it is on: the name never contradicts
+        // what the page shows.
+        let label = self.app.texts.text("button.themeDark");
         self.el.theme.set_attr("aria-label", &label);
-        self.el.theme.set_attr("title", &label);
-        self.board.mark_dirty();
+        self.el
+            .theme
+            .set_attr("aria-pressed", if dark { "true" } else { "false" });
+        let title = self.app.texts.text(if dark {
+            "button.themeDarkOn"
+        } else {
+            "button.themeDarkOff"
+        });
+        self.el.theme.set_attr("title", &title);
     }
 
     // ------------------------------------------------------------ the DOM
@@ -1012,7 +1243,8 @@ impl Page {
             },
         );
 
-        // Players.
+        // Players: the strip of the side whose animals start at the top stands above the board.
+        self.el.board_column.set_class("flipped", app.flipped);
         for (element, side) in [
             (&self.el.black_player, Side::Black),
             (&self.el.white_player, Side::White),
@@ -1158,16 +1390,21 @@ impl Page {
         self.shown_moves = Some((texts, current));
     }
 
-    fn frame(&mut self) {
-        let started = browser::now_ms();
+    /// What the board shows now (the viewed position, marks, the theme's coordinates).
+    fn scene(&self) -> board_view::Scene {
         let mut scene = game_scene(&self.app);
         scene.coordinate_colour = if self.dark() {
             board_view::palette::COORDINATES_DARK_PAGE
         } else {
             board_view::palette::COORDINATES_LIGHT_PAGE
         };
+        scene
+    }
+
+    fn frame(&mut self) {
+        let started = browser::now_ms();
         let live = self.app.viewing.is_none();
-        self.board.draw(scene, self.app.flipped, live);
+        self.board.draw(live);
 
         let spent = browser::now_ms() - started;
         let stats = &mut self.stats;

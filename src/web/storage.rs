@@ -17,16 +17,32 @@
 //! read it back, which the check catches.)
 //!
 //! A failed write never stops the game: the caller gets a [`WriteFailure`] to tell the player.
+//!
+//! # Every field checked on its own
+//!
+//! A readable save whose fields are not all usable (an AI level of 99 or -3, an unknown theme)
+//! is kept: each bad field falls back to its default and is named (by the catalogue key of its
+//! name) so the page can say what was reset. Only a save without a readable game record is set
+//! aside as a whole.
+//!
+//! # Two tabs
+//!
+//! The game saved last is the one a visit resumes ([`GAME_KEY`]). A tab that learns another tab
+//! saved a different game keeps its own under [`ASIDE_KEY`] (`page.rs` offers to switch), so no
+//! game is lost without the player knowing.
 
-use super::app::{Mode, Settings};
+use super::app::{Colour, DemoSpeed, Mode, NewGame, Settings, Theme};
 use super::browser::{self, StorageError};
-use crate::jungle::Record;
+use crate::jungle::{Record, Ruleset};
+use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 
 /// The key of the game in progress.
 pub const GAME_KEY: &str = "jungle.game";
 /// Where an unreadable save is kept.
 pub const UNREADABLE_KEY: &str = "jungle.game.unreadable";
+/// Where a tab keeps its game when another tab saved a different one over it.
+pub const ASIDE_KEY: &str = "jungle.game.aside";
 /// The key of the settings.
 pub const SETTINGS_KEY: &str = "jungle.settings";
 /// Where unreadable settings are kept.
@@ -61,6 +77,132 @@ struct SavedSettings {
     settings: Settings,
 }
 
+/// A field of a save read on its own: a value of the wrong kind is noted, not fatal.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum Field<T> {
+    Valid(T),
+    Invalid(IgnoredAny),
+}
+
+/// The value of a field of a save: `found` if it is there and `usable`, else `default`, with the
+/// field's name (`name`, a catalogue key) noted in `fixed` when a value was there but unusable.
+fn checked<T>(
+    found: Option<Field<T>>,
+    usable: impl Fn(&T) -> bool,
+    default: T,
+    name: &'static str,
+    fixed: &mut Vec<&'static str>,
+) -> T {
+    match found {
+        None => default,
+        Some(Field::Valid(value)) if usable(&value) => value,
+        Some(_) => {
+            if !fixed.contains(&name) {
+                fixed.push(name);
+            }
+            default
+        }
+    }
+}
+
+/// The AI levels a save may hold.
+fn is_level(level: &u8) -> bool {
+    (1..=5).contains(level)
+}
+
+/// A saved game as stored, each field to be checked (the version is checked first, alone).
+#[derive(Deserialize)]
+struct StoredGame {
+    record: String,
+    mode: Option<Field<StoredMode>>,
+    flipped: Option<Field<bool>>,
+    seed: Option<Field<u32>>,
+}
+
+/// A saved mode as stored (`{"kind": "vsAi", "human": "black", "level": 2}`).
+#[derive(Deserialize)]
+struct StoredMode {
+    kind: Option<Field<String>>,
+    human: Option<Field<Colour>>,
+    level: Option<Field<u8>>,
+}
+
+/// The settings as stored, each field to be checked (the version is checked first, alone).
+#[derive(Deserialize)]
+struct StoredSettings {
+    settings: Option<Field<StoredSettingValues>>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct StoredSettingValues {
+    theme: Option<Field<Theme>>,
+    muted: Option<Field<bool>>,
+    demo_speed: Option<Field<DemoSpeed>>,
+    new_game: Option<Field<StoredNewGame>>,
+}
+
+#[derive(Deserialize)]
+struct StoredNewGame {
+    mode: Option<Field<String>>,
+    side: Option<Field<String>>,
+    level: Option<Field<u8>>,
+    rules: Option<Field<String>>,
+}
+
+/// The name (catalogue key) of each field a save can hold.
+mod field {
+    pub const MODE: &str = "dialog.mode";
+    pub const SIDE: &str = "dialog.side";
+    pub const LEVEL: &str = "dialog.level";
+    pub const RULES: &str = "dialog.rules";
+    pub const DEMO_SPEED: &str = "demo.speed";
+    pub const ORIENTATION: &str = "saved.orientation";
+    pub const SEED: &str = "saved.seed";
+    pub const THEME: &str = "saved.theme";
+    pub const SOUND: &str = "saved.sound";
+}
+
+/// The mode a save holds, its bad fields replaced (the default: against the AI, as Black, at
+/// the new-game dialog's default level).
+fn checked_mode(found: Option<Field<StoredMode>>, fixed: &mut Vec<&'static str>) -> Mode {
+    let default_level = NewGame::default().level;
+    let stored = match found {
+        None => {
+            return Mode::VsAi {
+                human: Colour::Black,
+                level: default_level,
+            }
+        }
+        Some(Field::Invalid(_)) => {
+            fixed.push(field::MODE);
+            return Mode::VsAi {
+                human: Colour::Black,
+                level: default_level,
+            };
+        }
+        Some(Field::Valid(mode)) => mode,
+    };
+    let kind = checked(
+        stored.kind,
+        |kind| matches!(kind.as_str(), "vsAi" | "hotseat" | "demo"),
+        "vsAi".to_string(),
+        field::MODE,
+        fixed,
+    );
+    match kind.as_str() {
+        "hotseat" => Mode::Hotseat,
+        "demo" => Mode::Demo {
+            level: checked(stored.level, is_level, default_level, field::LEVEL, fixed),
+        },
+        _ => Mode::VsAi {
+            human: checked(stored.human, |_| true, Colour::Black, field::SIDE, fixed),
+            level: checked(stored.level, is_level, default_level, field::LEVEL, fixed),
+        },
+    }
+}
+
 /// Only the version of a record, read before the rest so that a record of another version is
 /// reported as such rather than as a puzzling shape.
 #[derive(Deserialize)]
@@ -68,12 +210,23 @@ struct VersionOnly {
     version: u32,
 }
 
+/// A saved game read back: the save (bad fields replaced), its record, and the names
+/// (catalogue keys) of the fields that were replaced.
+pub struct ReadGame {
+    /// The save, every field usable.
+    pub saved: SavedGame,
+    /// Its record, replayed.
+    pub record: Record,
+    /// The fields whose saved values could not be used (their defaults are in `saved`).
+    pub fixed: Vec<&'static str>,
+}
+
 /// What was found under [`GAME_KEY`].
 pub enum Loaded {
     /// Nothing (first visit, or storage off).
     Nothing,
-    /// A game to resume, with its record read back.
-    Game(SavedGame, Record),
+    /// A game to resume.
+    Game(ReadGame),
     /// A save that could not be read: set aside; the message says why.
     SetAside(String),
 }
@@ -82,6 +235,8 @@ pub enum Loaded {
 pub struct LoadedSettings {
     /// The remembered settings, or the defaults.
     pub settings: Settings,
+    /// The settings whose saved values could not be used (their defaults are used).
+    pub fixed: Vec<&'static str>,
     /// Settings that could not be read were set aside under [`SETTINGS_UNREADABLE_KEY`]: why.
     pub set_aside: Option<String>,
 }
@@ -111,16 +266,55 @@ impl From<StorageError> for WriteFailure {
 pub fn load_game() -> Loaded {
     match load_record(GAME_KEY, UNREADABLE_KEY, read_game) {
         Found::Nothing => Loaded::Nothing,
-        Found::Record((saved, record)) => Loaded::Game(saved, record),
+        Found::Record(game) => Loaded::Game(game),
         Found::SetAside(reason) => Loaded::SetAside(reason),
     }
 }
 
-fn read_game(text: &str) -> Result<(SavedGame, Record), String> {
+/// Reads a saved game's text (as stored under [`GAME_KEY`]): an error when it is not one of
+/// this version or its record does not replay; bad other fields are replaced and named.
+pub fn read_game(text: &str) -> Result<ReadGame, String> {
     check_version(text, GAME_VERSION)?;
-    let saved: SavedGame = browser::from_json(text)?;
-    let record = Record::parse(&saved.record).map_err(|e| e.to_string())?;
-    Ok((saved, record))
+    let stored: StoredGame = browser::from_json(text)?;
+    let record = Record::parse(&stored.record).map_err(|e| e.to_string())?;
+    let mut fixed = Vec::new();
+    let saved = SavedGame {
+        version: GAME_VERSION,
+        mode: checked_mode(stored.mode, &mut fixed),
+        flipped: checked(
+            stored.flipped,
+            |_| true,
+            false,
+            field::ORIENTATION,
+            &mut fixed,
+        ),
+        seed: checked(stored.seed, |_| true, 1, field::SEED, &mut fixed),
+        record: stored.record,
+    };
+    Ok(ReadGame {
+        saved,
+        record,
+        fixed,
+    })
+}
+
+/// The game another tab kept aside, if one is there and readable.
+pub fn load_aside() -> Option<ReadGame> {
+    let text = browser::storage_get(ASIDE_KEY).ok().flatten()?;
+    read_game(&text)
+        .map_err(|reason| browser::log_warning(&format!("{ASIDE_KEY} is unreadable: {reason}")))
+        .ok()
+}
+
+/// Keeps `saved` under [`ASIDE_KEY`] (two steps, as every save).
+pub fn save_aside(saved: &SavedGame) -> Result<(), WriteFailure> {
+    let text = browser::to_json(saved).map_err(WriteFailure::Refused)?;
+    write_then_switch(ASIDE_KEY, &text)
+}
+
+/// Forgets the game kept aside (the player chose to).
+pub fn discard_aside() {
+    let _ = browser::storage_remove(ASIDE_KEY);
 }
 
 /// Saves the game in two steps (see the module's doc); on failure the last save stays.
@@ -134,23 +328,100 @@ pub fn load_settings() -> LoadedSettings {
     match load_record(SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, read_settings) {
         Found::Nothing => LoadedSettings {
             settings: Settings::default(),
+            fixed: Vec::new(),
             set_aside: None,
         },
-        Found::Record(settings) => LoadedSettings {
+        Found::Record((settings, fixed)) => LoadedSettings {
             settings,
+            fixed,
             set_aside: None,
         },
         Found::SetAside(reason) => LoadedSettings {
             settings: Settings::default(),
+            fixed: Vec::new(),
             set_aside: Some(reason),
         },
     }
 }
 
-fn read_settings(text: &str) -> Result<Settings, String> {
+/// Reads stored settings: an error when they are not of this version; each bad field is
+/// replaced by its default and named.
+fn read_settings(text: &str) -> Result<(Settings, Vec<&'static str>), String> {
     check_version(text, SETTINGS_VERSION)?;
-    let saved: SavedSettings = browser::from_json(text)?;
-    Ok(saved.settings)
+    let stored: StoredSettings = browser::from_json(text)?;
+    let mut fixed = Vec::new();
+    let defaults = Settings::default();
+    let values = match stored.settings {
+        None => return Ok((defaults, fixed)),
+        Some(Field::Invalid(_)) => return Err("the settings are not an object".to_string()),
+        Some(Field::Valid(values)) => values,
+    };
+    let theme = checked(
+        values.theme,
+        |_| true,
+        defaults.theme,
+        field::THEME,
+        &mut fixed,
+    );
+    let muted = checked(
+        values.muted,
+        |_| true,
+        defaults.muted,
+        field::SOUND,
+        &mut fixed,
+    );
+    let demo_speed = checked(
+        values.demo_speed,
+        |_| true,
+        defaults.demo_speed,
+        field::DEMO_SPEED,
+        &mut fixed,
+    );
+    let choice = NewGame::default();
+    let new_game = match values.new_game {
+        None => choice,
+        Some(Field::Invalid(_)) => {
+            fixed.push(field::MODE);
+            choice
+        }
+        Some(Field::Valid(stored)) => NewGame {
+            mode: checked(
+                stored.mode,
+                |m| matches!(m.as_str(), "vsAi" | "hotseat" | "demo"),
+                choice.mode,
+                field::MODE,
+                &mut fixed,
+            ),
+            side: checked(
+                stored.side,
+                |s| matches!(s.as_str(), "black" | "white" | "random"),
+                choice.side,
+                field::SIDE,
+                &mut fixed,
+            ),
+            level: checked(
+                stored.level,
+                is_level,
+                choice.level,
+                field::LEVEL,
+                &mut fixed,
+            ),
+            rules: checked(
+                stored.rules,
+                |r| Ruleset::parse(r).is_ok(),
+                choice.rules,
+                field::RULES,
+                &mut fixed,
+            ),
+        },
+    };
+    let settings = Settings {
+        theme,
+        muted,
+        demo_speed,
+        new_game,
+    };
+    Ok((settings, fixed))
 }
 
 /// Remembers the settings in two steps; on failure the last ones stay.
