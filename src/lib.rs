@@ -5,6 +5,7 @@
 //! tactics for it) ← `web` (canvas, input, worker bridge; wasm32 only).
 #![deny(missing_docs)]
 
+pub mod analysis;
 pub mod common;
 pub mod embed;
 pub mod engine;
