@@ -4,10 +4,10 @@
 //!    take turns by game), after a few random opening moves.
 //! 2. **Candidates**: every position is searched ([`GeneratorSettings::scan_nodes`]). A
 //!    position is a candidate when the side to move has just been given something: a forced
-//!    win in 2 to [`GeneratorSettings::max_win_moves`] moves that the position before did not
-//!    already hold (goal `win`), or a win probability of at least the proof's `winning` where
-//!    the opponent had at least [`GeneratorSettings::opponent_before`] before its move (goal
-//!    `advantage`).
+//!    win in 2 to [`GeneratorSettings::max_win_moves`] moves (goal `win`; one puzzle per run of
+//!    forced-win positions, its first that passes), or a win probability of at least the
+//!    proof's `winning` that rose by [`GeneratorSettings::swing`] or more over the opponent's
+//!    last move (goal `advantage`: the opponent has just blundered, in the review's terms).
 //! 3. **Lines**: built by search, the player's best move then the opponent's best reply, in
 //!    turn: to the end of the game for `win`; for `advantage` while the player's move stays the
 //!    one clearly best, then cut back to its last capture.
@@ -53,10 +53,10 @@ pub struct GeneratorSettings<P: Playable> {
     pub max_win_moves: i32,
     /// The most player moves in an `advantage` line.
     pub max_advantage_moves: usize,
-    /// The least the opponent's win probability was before the move that made an
-    /// `advantage` candidate.
-    pub opponent_before: f64,
-    /// Most puzzles taken from one game.
+    /// The least rise of the side to move's win probability over the opponent's last move
+    /// that makes an `advantage` candidate.
+    pub swing: f64,
+    /// Most puzzles taken from one game (at most one per goal and side in any case).
     pub per_game: usize,
     /// What the proof demands.
     pub proof: ProofSettings,
@@ -147,25 +147,36 @@ fn mine_game<P: Analysable>(settings: &GeneratorSettings<P>, index: usize) -> Ga
     let mut out = GameYield::default();
     let mut verifier = Verifier::<P::Search>::new(settings.proof, 16);
     let mut builder = Searcher::<P::Search>::new(16);
+    // A side's forced win runs over several of its turns: one puzzle per run, from its first
+    // position that gives one (a later, shorter one when an earlier has two solutions).
+    let mut win_taken = [false; 2];
+    // And one puzzle of each goal for each side of a game, so that a game's long won ending
+    // does not give several puzzles of one idea.
+    let mut goal_taken = [[false; 2]; 2];
     for i in settings.opening_plies.max(1)..positions.len() {
         if out.puzzles.len() >= settings.per_game {
             break;
         }
         let (score, before) = (scores[i], scores[i - 1]);
+        let mover = record.side_at(i);
+        if score < WIN_THRESHOLD {
+            win_taken[mover] = false;
+        }
         let goal = match Score::from_raw(score) {
-            Score::WinIn(n)
-                if (2..=settings.max_win_moves).contains(&n) && before > -WIN_THRESHOLD =>
-            {
+            Score::WinIn(n) if (2..=settings.max_win_moves).contains(&n) && !win_taken[mover] => {
                 Goal::Win
             }
             Score::Points(_)
                 if model.of_raw(score) >= settings.proof.winning
-                    && model.of_raw(before) >= settings.opponent_before =>
+                    && model.of_raw(score) - (1.0 - model.of_raw(before)) >= settings.swing =>
             {
                 Goal::Advantage
             }
             _ => continue,
         };
+        if goal_taken[goal as usize][mover] {
+            continue;
+        }
         out.candidates += 1;
         let start = positions[i];
         let line = match goal {
@@ -178,7 +189,10 @@ fn mine_game<P: Analysable>(settings: &GeneratorSettings<P>, index: usize) -> Ga
             Goal::Advantage => advantage_line::<P>(&mut builder, &start, settings),
         };
         let Some(line) = line else {
-            out.rejected.push("no line".into());
+            out.rejected.push(match goal {
+                Goal::Win => "no winning line found".into(),
+                Goal::Advantage => "no clearly best capture found".into(),
+            });
             continue;
         };
         if let Err(why) = verifier.verify(&start, &line, goal) {
@@ -196,6 +210,10 @@ fn mine_game<P: Analysable>(settings: &GeneratorSettings<P>, index: usize) -> Ga
             },
             4,
         );
+        if goal == Goal::Win {
+            win_taken[mover] = true;
+        }
+        goal_taken[goal as usize][mover] = true;
         let mut themes: Vec<String> = P::line_themes(&start, &line, goal)
             .into_iter()
             .map(String::from)
@@ -210,7 +228,7 @@ fn mine_game<P: Analysable>(settings: &GeneratorSettings<P>, index: usize) -> Ga
             id: format!("{:08x}", (key >> 32) as u32),
             position: P::position_text(&start),
             last: Some(record.moves[i - 1].to_string()),
-            side: P::side_name(P::Search::side_to_move(&start)).to_string(),
+            side: P::side_name(P::Search::side_to_move(&start)).to_lowercase(),
             goal,
             line: line.iter().map(|m| m.to_string()).collect(),
             themes,

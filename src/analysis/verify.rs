@@ -17,6 +17,7 @@
 //!   pruning (the claim is a judgement, not a forced result).
 
 use super::puzzle::Goal;
+use super::review::BLUNDER_LOSS;
 use super::winprob::WinModel;
 use crate::engine::search::{MAX_DEPTH, WIN_SCORE, WIN_THRESHOLD};
 use crate::engine::{
@@ -42,14 +43,16 @@ pub struct ProofSettings {
 }
 
 impl ProofSettings {
-    /// The settings `jungle puzzles` uses with the game's curve: 2M nodes a search, a move
-    /// keeping 80 % and 30 points more than any other, replies within 5 points of the best.
+    /// The settings `jungle puzzles` uses with the game's curve: 2M nodes a search; in the
+    /// review's terms, every other move would be a blunder beside the solution (it keeps
+    /// [`BLUNDER_LOSS`] more), which keeps the player at least that far above even (65 %);
+    /// replies within 5 points of the best.
     pub fn new(model: WinModel) -> ProofSettings {
         ProofSettings {
             nodes: 2_000_000,
             model,
-            winning: 0.80,
-            margin: 0.30,
+            winning: 0.5 + BLUNDER_LOSS,
+            margin: BLUNDER_LOSS,
             reply_slack: 0.05,
         }
     }

@@ -8,6 +8,8 @@
 //! the first one's work: the search itself keeps a single line and its `bench` signature. Chess
 //! engines search MultiPV inside one root loop instead; this costs a little more (each line runs
 //! its own iterative deepening, cheap with a warm table) and changes nothing in the search.
+//! Measured on Jungle's first eight bench positions, three lines cost 1.64× the nodes of one
+//! at depth 7 and 1.81× at depth 9 (not 3×).
 
 use super::clock::Clock;
 use super::game::SearchGame;
