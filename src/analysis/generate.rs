@@ -20,7 +20,7 @@
 
 use super::puzzle::{Goal, Puzzle};
 use super::selfplay::{play_game, run_parallel};
-use super::verify::{is_capture, solving_effort, ProofSettings, Verifier};
+use super::verify::{is_capture, move_nature, solving_effort, ProofSettings, Verifier};
 use super::{Analysable, MoveOf, PositionOf};
 use crate::engine::config::EngineConfig;
 use crate::engine::search::{MAX_DEPTH, WIN_THRESHOLD};
@@ -84,8 +84,9 @@ pub struct GameYield {
     pub puzzles: Vec<Generated>,
     /// Candidates found.
     pub candidates: usize,
-    /// Candidates whose line the verifier rejected, with why.
-    pub rejected: Vec<String>,
+    /// Candidates whose line was not found or not proved: their goal, a short code (to count
+    /// them by) and the message.
+    pub rejected: Vec<(Goal, &'static str, String)>,
 }
 
 /// Plays the games and mines them; `on_game` hears each game's yield as it ends. Duplicate
@@ -189,14 +190,15 @@ fn mine_game<P: Analysable>(settings: &GeneratorSettings<P>, index: usize) -> Ga
             Goal::Advantage => advantage_line::<P>(&mut builder, &start, settings),
         };
         let Some(line) = line else {
-            out.rejected.push(match goal {
-                Goal::Win => "no winning line found".into(),
-                Goal::Advantage => "no clearly best capture found".into(),
-            });
+            let why = match goal {
+                Goal::Win => "no winning line found",
+                Goal::Advantage => "no clearly best capture found",
+            };
+            out.rejected.push((goal, "no-line", why.into()));
             continue;
         };
         if let Err(why) = verifier.verify(&start, &line, goal) {
-            out.rejected.push(why.to_string());
+            out.rejected.push((goal, why.code(), why.to_string()));
             continue;
         }
         let effort = solving_effort::<P::Search>(
@@ -221,8 +223,8 @@ fn mine_game<P: Analysable>(settings: &GeneratorSettings<P>, index: usize) -> Ga
         if defends::<P::Search>(&mut builder, &start, &line, goal) {
             themes.push("defence".into());
         }
-        let quiet_first =
-            !is_capture(builder.game(), &start, line[0]) && !forcing::<P::Search>(&start, line[0]);
+        let quiet_first = move_nature(builder.game(), &start, line[0])
+            .is_some_and(|nature| !nature.capture && !nature.forcing);
         let key = P::Search::hash(&start);
         let puzzle = Puzzle {
             id: format!("{:08x}", (key >> 32) as u32),
@@ -403,33 +405,22 @@ fn defends<G: SearchGame>(
     }
 }
 
-/// Whether a move forces the reply as the game tells the search (a den threat, a check).
-fn forcing<G: SearchGame>(pos: &G::Position, m: G::Move) -> bool {
-    let game = G::new(G::Params::default());
-    let mut forcing = false;
-    game.generate(pos, crate::engine::Generate::All, |candidate, nature| {
-        if candidate == m && nature.forcing {
-            forcing = true;
-        }
-    });
-    forcing
-}
-
 /// Rating points per doubling of the search effort.
-pub const RATING_PER_DOUBLING: f64 = 90.0;
+pub const RATING_PER_DOUBLING: f64 = 100.0;
 /// Rating points per player move after the first.
-pub const RATING_PER_MOVE: f64 = 120.0;
+pub const RATING_PER_MOVE: f64 = 150.0;
 /// Rating points for a quiet first move (no capture, no threat: the hardest to see).
 pub const RATING_QUIET_FIRST: f64 = 150.0;
-/// The effort (nodes) rated [`RATING_BASE`].
-pub const EFFORT_BASE: f64 = 1000.0;
+/// The effort (nodes) from which doublings count: below it the engine sees the move at once.
+pub const EFFORT_BASE: f64 = 10.0;
 /// The rating of a one-move puzzle found within [`EFFORT_BASE`] nodes.
-pub const RATING_BASE: f64 = 800.0;
+pub const RATING_BASE: f64 = 600.0;
 
 /// A puzzle's rating: [`RATING_BASE`], plus [`RATING_PER_DOUBLING`] per doubling of the search
 /// effort over [`EFFORT_BASE`] nodes (a move the engine sees at once is one a player sees
 /// soon), [`RATING_PER_MOVE`] per player move after the first, and [`RATING_QUIET_FIRST`] for a
-/// quiet first move; within 600–2800.
+/// quiet first move; within 600–2800. (Jungle's efforts run from a few nodes to about 30,000:
+/// the engine's den logic finds most of these wins at once.)
 pub fn rating(effort: u64, player_moves: usize, quiet_first: bool) -> u32 {
     let doublings = ((effort.max(1) as f64) / EFFORT_BASE).log2().max(0.0);
     let rating = RATING_BASE
@@ -437,4 +428,18 @@ pub fn rating(effort: u64, player_moves: usize, quiet_first: bool) -> u32 {
         + RATING_PER_MOVE * player_moves.saturating_sub(1) as f64
         + if quiet_first { RATING_QUIET_FIRST } else { 0.0 };
     rating.clamp(600.0, 2800.0).round() as u32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::rating;
+
+    #[test]
+    fn a_puzzle_is_rated_higher_the_more_search_moves_and_quietness_it_takes() {
+        assert_eq!(rating(5, 1, false), 600);
+        assert!(rating(100, 1, false) > rating(20, 1, false));
+        assert!(rating(100, 3, false) > rating(100, 2, false));
+        assert!(rating(100, 2, true) > rating(100, 2, false));
+        assert_eq!(rating(u64::MAX, 40, true), 2800);
+    }
 }

@@ -21,7 +21,7 @@ use super::review::BLUNDER_LOSS;
 use super::winprob::WinModel;
 use crate::engine::search::{MAX_DEPTH, WIN_SCORE, WIN_THRESHOLD};
 use crate::engine::{
-    FrozenClock, Generate, Limits, PathEntry, SearchGame, SearchOptions, SearchRequest,
+    FrozenClock, Generate, Limits, MoveNature, PathEntry, SearchGame, SearchOptions, SearchRequest,
     SearchResult, Searcher, Verdict,
 };
 use std::fmt;
@@ -97,6 +97,22 @@ pub enum Rejection<M> {
         /// Its index in the line.
         ply: usize,
     },
+}
+
+impl<M> Rejection<M> {
+    /// A stable machine name for the kind of rejection (`second-solution`, …), to count by.
+    pub const fn code(&self) -> &'static str {
+        match self {
+            Rejection::Shape => "shape",
+            Rejection::Illegal { .. } => "illegal",
+            Rejection::OnlyMove => "only-move",
+            Rejection::NotWinning { .. } => "not-winning",
+            Rejection::SecondSolution { .. } => "second-solution",
+            Rejection::WeakReply { .. } => "weak-reply",
+            Rejection::Unfinished => "unfinished",
+            Rejection::Unproven { .. } => "unproven",
+        }
+    }
 }
 
 impl<M: fmt::Display> fmt::Display for Rejection<M> {
@@ -365,15 +381,21 @@ fn proved<M>(result: &SearchResult<M>, depth: u32) -> bool {
             && result.depth as i32 > WIN_SCORE - result.score.abs() + 1)
 }
 
-/// Whether `m` captures in `pos`, as the game tells the search.
-pub fn is_capture<G: SearchGame>(game: &G, pos: &G::Position, m: G::Move) -> bool {
-    let mut capture = false;
+/// How `m` looks to the search in `pos` (capture, forcing, its place in the order), as the
+/// game tells it; `None` when `m` is not a legal move there.
+pub fn move_nature<G: SearchGame>(game: &G, pos: &G::Position, m: G::Move) -> Option<MoveNature> {
+    let mut found = None;
     game.generate(pos, Generate::All, |candidate, nature| {
-        if candidate == m && nature.capture {
-            capture = true;
+        if candidate == m {
+            found = Some(nature);
         }
     });
-    capture
+    found
+}
+
+/// Whether `m` captures in `pos`, as the game tells the search.
+pub fn is_capture<G: SearchGame>(game: &G, pos: &G::Position, m: G::Move) -> bool {
+    move_nature(game, pos, m).is_some_and(|nature| nature.capture)
 }
 
 /// The nodes a fresh search (the engine's normal options, a `hash_mb` MB table) spends

@@ -248,18 +248,18 @@ pub fn run_puzzles<P: Analysable>(args: &[String], rules: P::Rules) -> Result<()
             if y.rejected.is_empty() {
                 String::new()
             } else {
-                format!(" (rejected: {})", y.rejected.join("; "))
+                let reasons: Vec<&str> =
+                    y.rejected.iter().map(|(_, _, why)| why.as_str()).collect();
+                format!(" (rejected: {})", reasons.join("; "))
             }
         );
     });
     let generated = generate::collect(&yields);
     let candidates: usize = yields.iter().map(|y| y.candidates).sum();
-    let mut rejections: BTreeMap<String, usize> = BTreeMap::new();
+    let mut rejections: BTreeMap<(&str, &str), usize> = BTreeMap::new();
     for y in &yields {
-        for why in &y.rejected {
-            // Group by the reason's words, not the move numbers.
-            let kind: String = why.chars().filter(|c| !c.is_ascii_digit()).collect();
-            *rejections.entry(kind).or_default() += 1;
+        for (goal, code, _) in &y.rejected {
+            *rejections.entry((goal.code(), code)).or_default() += 1;
         }
     }
     let set = PuzzleSet {
@@ -274,10 +274,28 @@ pub fn run_puzzles<P: Analysable>(args: &[String], rules: P::Rules) -> Result<()
         set.puzzles.len(),
         started.elapsed().as_secs_f64()
     );
-    for (why, n) in &rejections {
-        out!("  rejected {n:>4}: {why}");
+    for ((goal, code), n) in &rejections {
+        out!("  {goal} candidates rejected ({code}): {n}");
     }
     report(&set);
+    for goal in [Goal::Win, Goal::Advantage] {
+        let mut efforts: Vec<u64> = generated
+            .iter()
+            .filter(|g| g.puzzle.goal == goal)
+            .map(|g| g.effort)
+            .collect();
+        efforts.sort_unstable();
+        if let (Some(first), Some(last)) = (efforts.first(), efforts.last()) {
+            let at = |q: f64| efforts[((efforts.len() - 1) as f64 * q).round() as usize];
+            out!(
+                "effort ({}, nodes): least {first}, 10 % {}, median {}, 90 % {}, most {last}",
+                goal.code(),
+                at(0.1),
+                at(0.5),
+                at(0.9)
+            );
+        }
+    }
     Ok(())
 }
 

@@ -16,7 +16,7 @@ use crate::jungle::{Animal, Game, Move, Position};
 
 impl Analysable for Game {
     /// Fitted on self-play (docs/win-probability.md).
-    const WIN_MODEL: WinModel = WinModel::new(0.001216);
+    const WIN_MODEL: WinModel = WinModel::new(0.001119);
     const NAME: &'static str = "jungle";
 
     fn at_start(&self) -> Game {
