@@ -160,7 +160,7 @@ impl Difficulty {
 
 /// How many of the nearest puzzles the next one is drawn from (so that two players of one
 /// rating do not get the same sequence).
-const CHOICES: usize = 6;
+pub const CHOICES: usize = 6;
 
 /// The index of the next puzzle for `profile` in `set`: one with `theme` (any when `None`),
 /// not tried lately while such remain, among the [`CHOICES`] rated nearest to the player's
