@@ -2,9 +2,11 @@
 //!
 //! Three layers, arrows one way: [`jungle`] (the game rules, pure and fast) ←
 //! [`engine`] (the search, written once for any game) and [`games`] (each game's evaluation and
-//! tactics for it) ← `web` (canvas, input, worker bridge; wasm32 only).
+//! tactics for it) ← [`analysis`] (win probability, game review, puzzles and their rating, for
+//! any game) ← `web` (canvas, input, worker bridge; wasm32 only).
 #![deny(missing_docs)]
 
+pub mod analysis;
 pub mod common;
 pub mod embed;
 pub mod engine;

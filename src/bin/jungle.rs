@@ -1,10 +1,13 @@
-//! `jungle`: the native command line. Rules checks (`perft`, `divide`, `moves`) and the engine
-//! (`uci`, `bench`, `match`). Bad input prints one line on stderr and exits non-zero.
+//! `jungle`: the native command line. Rules checks (`perft`, `divide`, `moves`), the engine
+//! (`uci`, `bench`, `match`) and the analysis data (`winprob`, `puzzles`). Bad input prints one
+//! line on stderr and exits non-zero.
 
 #[macro_use]
 #[path = "common/rules_cli.rs"]
 mod rules_cli;
 
+#[path = "common/analysis_cli.rs"]
+mod analysis_cli;
 #[path = "jungle/bench.rs"]
 mod bench;
 #[path = "jungle/uci.rs"]
@@ -66,8 +69,13 @@ fn run(args: &[String]) -> Result<(), String> {
         }
         "bench" => run_bench(&args[1..]),
         "match" => run_match(&args[1..]),
+        "winprob" => analysis_cli::run_winprob::<Game>(&args[1..], Ruleset::default()),
+        "puzzles" => analysis_cli::run_puzzles::<Game>(&args[1..], Ruleset::default()),
         "" | "help" | "--help" | "-h" => {
-            out!("{USAGE}");
+            out!(
+                "{USAGE}{}",
+                analysis_cli::ANALYSIS_USAGE.replace("<tool>", "jungle")
+            );
             Ok(())
         }
         other => Err(format!("unknown command '{other}' ({})", see_help())),

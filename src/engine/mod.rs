@@ -33,6 +33,7 @@ pub mod game;
 pub mod levels;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod matches;
+pub mod multipv;
 pub mod ordering;
 pub mod search;
 pub mod tt;

@@ -2,6 +2,7 @@
 //! generic search ([`engine`]: den logic, ordering, quiescence, draws), its level ladder and
 //! bench positions.
 
+pub mod analysis;
 pub mod engine;
 pub mod eval;
 
