@@ -132,12 +132,18 @@ pub trait SearchGame: Sized + Send + 'static {
     type MoveBuffer: MoveBuffer<Self::Move>;
     /// The evaluation's weights (varied by matches: `eval.<name>=<value>`).
     type Params: Clone + Default + fmt::Debug + PartialEq + Send + Sync + 'static;
+    /// What the search must know of the game's rules beyond the position (shogi: whether an
+    /// impasse declaration wins); `()` when the position says it all.
+    type Rules: Copy + Default + fmt::Debug + Send + Sync + 'static;
 
     /// Slots of the history table per side; [`SearchGame::history_index`] is below this.
     const HISTORY_SIZE: usize;
 
     /// The game's evaluation with these weights.
     fn new(params: Self::Params) -> Self;
+
+    /// Takes the rules of the game about to be searched ([`SearchRequest::rules`]).
+    fn set_rules(&mut self, rules: Self::Rules);
 
     /// Sets one named weight from text (`jungle match --b "eval.defence=0"`).
     fn set_weight(params: &mut Self::Params, name: &str, value: i32) -> Result<(), String>;
@@ -250,4 +256,10 @@ pub trait Playable: Clone + Send + Sync + 'static {
     /// The search request for the current position: its history (for repetitions), the moves
     /// allowed, the ruleset's draw limit.
     fn search_request(&self, limits: Limits) -> SearchRequest<Self::Search>;
+
+    /// Ends the game with a win the side to move may declare instead of moving (shogi's
+    /// impasse declaration), when the rules allow it now; false (nothing changes) otherwise.
+    fn claim_win(&mut self) -> bool {
+        false
+    }
 }

@@ -107,6 +107,26 @@ impl Limits {
     }
 }
 
+impl Limits {
+    /// [`Limits::clock`] with shogi's byoyomi: `byoyomi_ms` more for each move, lost if not
+    /// used, so a move may take its share of the main time plus nearly all of it (a margin
+    /// kept for the answer to arrive).
+    pub fn clock_with_byoyomi(time_ms: f64, increment_ms: f64, byoyomi_ms: f64) -> Limits {
+        if byoyomi_ms <= 0.0 {
+            return Limits::clock(time_ms, increment_ms);
+        }
+        let time = time_ms.max(0.0);
+        let margin = (byoyomi_ms / 4.0).min(100.0);
+        let usable = (time + byoyomi_ms - margin).max(1.0);
+        let target = (time / 25.0 + increment_ms * 0.75 + byoyomi_ms - margin).min(usable);
+        Limits {
+            soft_ms: Some(target * 0.6),
+            hard_ms: Some((target * 2.0).min(usable)),
+            ..Limits::default()
+        }
+    }
+}
+
 /// The search's switches and sizes.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct SearchOptions {
@@ -243,6 +263,8 @@ pub struct SearchRequest<G: SearchGame> {
     pub root_moves: Vec<G::Move>,
     /// The ruleset's move-limit draw ([`SearchGame::draw_count`] reaching it), if it has one.
     pub draw_limit: Option<u32>,
+    /// The rest of the rules the search must know ([`SearchGame::Rules`]).
+    pub rules: G::Rules,
     /// When to stop.
     pub limits: Limits,
 }
@@ -255,6 +277,7 @@ impl<G: SearchGame> Clone for SearchRequest<G> {
             history: self.history.clone(),
             root_moves: self.root_moves.clone(),
             draw_limit: self.draw_limit,
+            rules: self.rules,
             limits: self.limits,
         }
     }
@@ -267,6 +290,7 @@ impl<G: SearchGame> std::fmt::Debug for SearchRequest<G> {
             .field("history", &self.history)
             .field("root_moves", &self.root_moves)
             .field("draw_limit", &self.draw_limit)
+            .field("rules", &self.rules)
             .field("limits", &self.limits)
             .finish()
     }
@@ -274,13 +298,14 @@ impl<G: SearchGame> std::fmt::Debug for SearchRequest<G> {
 
 impl<G: SearchGame> SearchRequest<G> {
     /// A request for a lone position: no history, every legal move, the game's default draw
-    /// limit.
+    /// limit and rules.
     pub fn from_position(position: G::Position, limits: Limits) -> SearchRequest<G> {
         SearchRequest {
             position,
             history: Vec::new(),
             root_moves: G::legal_moves(&position),
             draw_limit: G::default_draw_limit(),
+            rules: G::Rules::default(),
             limits,
         }
     }
@@ -402,6 +427,7 @@ impl<G: SearchGame> Searcher<G> {
         self.start_ms = clock.now_ms();
         self.hard_ms = limits.hard_ms.unwrap_or(f64::INFINITY);
         self.draw_limit = request.draw_limit.unwrap_or(u32::MAX);
+        self.game.set_rules(request.rules);
         self.root_side = G::side_to_move(&pos);
         self.path.clear();
         self.path.extend_from_slice(&request.history);
