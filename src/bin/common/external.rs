@@ -16,6 +16,8 @@ use std::time::{Duration, Instant};
 pub struct ExternalSpec {
     /// The program's path.
     program: String,
+    /// Its command-line arguments.
+    args: Vec<String>,
     /// What follows `go` on each move (`movetime 100`, `nodes 50000`, `depth 8`).
     go: String,
     /// The longest wait for an answer before it counts as a failure.
@@ -25,10 +27,11 @@ pub struct ExternalSpec {
 }
 
 impl ExternalSpec {
-    /// Reads `program=<path> [movetime=<ms>|nodes=<n>|depth=<d>] [option.<Name>=<value>…]`
-    /// (space- or comma-separated; the default is one second a move).
+    /// Reads `program=<path> [arg=<word>…] [movetime=<ms>|nodes=<n>|depth=<d>]
+    /// [option.<Name>=<value>…]` (space- or comma-separated; the default is one second a move).
     pub fn parse(text: &str) -> Result<ExternalSpec, String> {
         let mut program = None;
+        let mut args = Vec::new();
         let mut go = None;
         let mut patience = Duration::from_secs(120);
         let mut options = Vec::new();
@@ -45,6 +48,7 @@ impl ExternalSpec {
             };
             match key {
                 "program" => program = Some(value.to_string()),
+                "arg" => args.push(value.to_string()),
                 "movetime" => {
                     let ms = number()?;
                     go = Some(format!("movetime {ms}"));
@@ -61,6 +65,7 @@ impl ExternalSpec {
         }
         Ok(ExternalSpec {
             program: program.ok_or("a program needs program=<path>")?,
+            args,
             go: go.unwrap_or_else(|| "movetime 1000".into()),
             patience,
             options,
@@ -82,6 +87,7 @@ impl ExternalEngine {
     /// `isready`/`readyok`, a new game).
     pub fn start<G: CliGame>(spec: &ExternalSpec) -> Result<ExternalEngine, String> {
         let mut child = Command::new(&spec.program)
+            .args(&spec.args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())

@@ -7,7 +7,7 @@
 use crate::engine_cli::{moves_text, CliGame, MateAnswer};
 use jungle::engine::background::BackgroundSearch;
 use jungle::engine::levels::{mix, Rng};
-use jungle::engine::{Limits, SearchGame, SearchOptions};
+use jungle::engine::{Limits, SearchGame};
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -283,7 +283,7 @@ impl<G: CliGame> Loop<G> {
             GoLimits::Default => settings.limits,
         };
         let seed = self.seed ^ game.moves_played().len() as u64;
-        let options = settings.options(SearchOptions::default(), self.seed);
+        let options = settings.options(G::Search::default_options(), self.seed);
         let request = game.search_request(limits);
         self.engine.start(
             request,

@@ -19,12 +19,13 @@
 //! - **Move limit**: the ruleset's, counted in plies played (the position's move number).
 
 use super::eval::{EvalParams, Evaluator};
-use super::tactics::mate_in_one;
+use super::tactics::{mate_in_one, static_exchange};
 use crate::engine::{
     Ending, Generate, LevelSettings, Limits, MoveNature, Order, PathEntry, Playable, Repetition,
-    Scored, SearchGame, SearchMove, SearchRequest, Verdict,
+    Scored, SearchGame, SearchMove, SearchOptions, SearchRequest, Verdict,
 };
 use crate::shogi::moves::MAX_MOVES;
+use crate::shogi::piece::KIND_COUNT;
 use crate::shogi::square::SQUARE_COUNT;
 use crate::shogi::{Game, Move, MoveList, PieceKind, Position, Ruleset, Side, Square};
 
@@ -36,6 +37,10 @@ const DELTA_MARGIN: i32 = 200;
 /// Per step beyond [`NEAR_KING`] from the nearer king, a drop's place in the order falls by this
 /// much (history scores stay within ± 2^20).
 const FAR_DROP_BIAS: i32 = 1 << 17;
+/// Captures that lose material in the exchange go after every quiet move.
+const LOSING_CAPTURE_BIAS: i32 = -(1 << 20);
+/// What taking a king is worth to the exchange evaluation (it never happens: more than all).
+const KING_WORTH: i32 = 100_000;
 /// Drops this close to either king are ordered by history alone.
 const NEAR_KING: i32 = 2;
 /// History slots: the landing kind (14 board kinds, then 7 dropped kinds) by square.
@@ -71,6 +76,8 @@ pub const OPENING_LINES: &[&str] = &[
 pub struct Shogi {
     evaluator: Evaluator,
     rules: Ruleset,
+    /// What capturing each kind brings: its value on the board and in the capturer's hand.
+    worth: [i32; KIND_COUNT],
 }
 
 impl Shogi {
@@ -79,11 +86,16 @@ impl Shogi {
         &self.evaluator
     }
 
+    /// What capturing each kind brings (the exchange evaluation's values).
+    pub fn worth(&self) -> [i32; KIND_COUNT] {
+        self.worth
+    }
+
     /// What capturing `victim` is worth to the capturer: the piece leaves the board and joins
     /// its hand.
     #[inline(always)]
     fn capture_worth(&self, victim: PieceKind) -> i32 {
-        self.evaluator.board_value(victim) + self.evaluator.hand_value(victim.unpromoted())
+        self.worth[victim.index()]
     }
 
     /// What promoting `kind` adds.
@@ -129,10 +141,30 @@ impl SearchGame for Shogi {
     const HISTORY_SIZE: usize = HISTORY_SLOTS;
 
     fn new(params: EvalParams) -> Shogi {
+        let evaluator = Evaluator::new(params);
+        let worth = PieceKind::ALL.map(|kind| {
+            if kind == PieceKind::King {
+                KING_WORTH
+            } else {
+                evaluator.board_value(kind) + evaluator.hand_value(kind.unpromoted())
+            }
+        });
         Shogi {
-            evaluator: Evaluator::new(params),
+            evaluator,
             rules: Ruleset::default(),
+            worth,
         }
+    }
+
+    fn default_options() -> SearchOptions {
+        SearchOptions {
+            ..SearchOptions::default()
+        }
+    }
+
+    #[inline]
+    fn exchange(&self, pos: &Position, m: Move) -> i32 {
+        static_exchange(pos, m, &self.worth)
     }
 
     fn set_rules(&mut self, rules: Ruleset) {
@@ -201,6 +233,7 @@ impl SearchGame for Shogi {
             Generate::All | Generate::Evasions => pos.generate_legal(&mut list),
             Generate::Noisy { .. } => pos.generate_captures(&mut list),
         }
+        let noisy_only = matches!(kind, Generate::Noisy { .. });
         let info = pos.check_info();
         let us = pos.side_to_move();
         let kings = [info.enemy_king(), pos.king(us)];
@@ -215,14 +248,28 @@ impl SearchGame for Shogi {
                         0
                     };
                     match pos.piece_at(m.to()) {
-                        Some(victim) => MoveNature {
-                            order: Order::Noisy(
-                                CAPTURE_RANK + (self.capture_worth(victim.kind) + promotion) * 16
-                                    - self.evaluator.board_value(moving) / 64,
-                            ),
-                            capture: true,
-                            forcing,
-                        },
+                        Some(victim) => {
+                            // A capture the exchange loses waits behind the quiet moves, and
+                            // quiescence leaves it out.
+                            let gain = self.capture_worth(victim.kind) + promotion;
+                            let losing = self.capture_worth(moving) > gain
+                                && static_exchange(pos, m, &self.worth) < 0;
+                            if losing && noisy_only {
+                                continue;
+                            }
+                            MoveNature {
+                                order: if losing {
+                                    Order::Quiet(LOSING_CAPTURE_BIAS)
+                                } else {
+                                    Order::Noisy(
+                                        CAPTURE_RANK + gain * 16
+                                            - self.evaluator.board_value(moving) / 64,
+                                    )
+                                },
+                                capture: true,
+                                forcing,
+                            }
+                        }
                         None if promotion > 200 => MoveNature {
                             order: Order::Noisy(promotion),
                             capture: false,
