@@ -157,6 +157,9 @@ pub struct SearchOptions {
     /// Late-move pruning: within [`PRUNING_DEPTH`] plies of the horizon, quiet moves after the
     /// first 3 + depth² are skipped.
     pub late_move_pruning: bool,
+    /// When the null move shows the opponent threatens a forced win (a mate), search the node
+    /// a ply deeper, unpruned and unreduced.
+    pub mate_threat_extension: bool,
     /// Exchange pruning: within [`PRUNING_DEPTH`] plies of the horizon, a quiet move the
     /// game's exchange evaluation ([`SearchGame::exchange`]) says loses more than this much per
     /// ply is skipped (0: off).
@@ -180,6 +183,7 @@ impl Default for SearchOptions {
             reverse_futility: 0,
             futility: 0,
             late_move_pruning: false,
+            mate_threat_extension: false,
             exchange_pruning: 0,
         }
     }
@@ -763,7 +767,8 @@ impl<G: SearchGame> Searcher<G> {
         }
         let here = PathEntry { key, threatened };
         let options = self.options;
-        let prunable = !is_pv && !threatened && depth <= PRUNING_DEPTH;
+        let mut prunable = !is_pv && !threatened && depth <= PRUNING_DEPTH;
+        let mut mate_threat = false;
         let wants_eval = (options.null_move && !is_pv && depth >= 3 && !threatened)
             || (prunable && (options.reverse_futility > 0 || options.futility > 0));
         let static_eval = if wants_eval { self.evaluate(pos) } else { 0 };
@@ -807,6 +812,13 @@ impl<G: SearchGame> Searcher<G> {
             if score >= beta {
                 return if score >= WIN_THRESHOLD { beta } else { score };
             }
+            if options.mate_threat_extension && score <= -WIN_THRESHOLD {
+                // Passing loses by force: the opponent threatens mate. Look a ply deeper and
+                // neither prune nor reduce here.
+                mate_threat = true;
+                prunable = false;
+                depth += 1;
+            }
         }
 
         let hints = OrderingHints {
@@ -829,8 +841,17 @@ impl<G: SearchGame> Searcher<G> {
         for (index, scored) in picker.enumerate() {
             let m = scored.mv;
             let quiet = !scored.capture;
+            // With an exchange evaluation, a check that loses the checking piece is not
+            // forcing: pruned and reduced like a quiet move, and not extended (the child's
+            // extension is taken back here).
+            let losing_check = scored.forcing
+                && quiet
+                && options.exchange_pruning > 0
+                && self.game.exchange(pos, m) < 0;
+            let forcing = scored.forcing && !losing_check;
+            let new_depth = depth - 1 - (losing_check && options.threat_extension) as i32;
             // Shallow pruning of quiet moves once a move has kept us from losing.
-            if prunable && quiet && !scored.forcing && best > -WIN_THRESHOLD {
+            if prunable && quiet && !forcing && best > -WIN_THRESHOLD {
                 if options.late_move_pruning && quiet_count >= late_quiets {
                     continue;
                 }
@@ -848,7 +869,7 @@ impl<G: SearchGame> Searcher<G> {
             if index == 0 {
                 score = -self.negamax(
                     &child,
-                    depth - 1,
+                    new_depth,
                     -beta,
                     -alpha,
                     ply + 1,
@@ -863,8 +884,9 @@ impl<G: SearchGame> Searcher<G> {
                     && depth >= 3
                     && index >= 3
                     && quiet
-                    && !scored.forcing
+                    && !forcing
                     && !threatened
+                    && !mate_threat
                 {
                     reduction = if self.options.log_reductions {
                         // ln(depth)·ln(index)/2, the shape chess engines use.
@@ -876,11 +898,11 @@ impl<G: SearchGame> Searcher<G> {
                     if is_pv {
                         reduction -= 1;
                     }
-                    reduction = reduction.min(depth - 2).max(0);
+                    reduction = reduction.min(new_depth - 1).max(0);
                 }
                 score = -self.negamax(
                     &child,
-                    depth - 1 - reduction,
+                    new_depth - reduction,
                     -alpha - 1,
                     -alpha,
                     ply + 1,
@@ -891,7 +913,7 @@ impl<G: SearchGame> Searcher<G> {
                 if reduction > 0 && score > alpha && !self.aborted {
                     score = -self.negamax(
                         &child,
-                        depth - 1,
+                        new_depth,
                         -alpha - 1,
                         -alpha,
                         ply + 1,
@@ -902,7 +924,7 @@ impl<G: SearchGame> Searcher<G> {
                 }
                 if is_pv && score > alpha && score < beta && !self.aborted {
                     score =
-                        -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true, clock, stop);
+                        -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true, clock, stop);
                 }
             }
             if self.aborted {
