@@ -1,12 +1,16 @@
 //! Jungle chess (Dou Shou Qi, 鬥獸棋): the rules, a search AI and a browser board.
 //!
 //! Three layers, arrows one way: [`jungle`] (the game rules, pure and fast) ←
-//! [`engine`] (search and evaluation) ← `web` (canvas, input, worker bridge; wasm32 only).
+//! [`engine`] (the search, written once for any game) and [`games`] (each game's evaluation and
+//! tactics for it) ← `web` (canvas, input, worker bridge; wasm32 only).
 #![deny(missing_docs)]
 
+pub mod common;
 pub mod embed;
 pub mod engine;
+pub mod games;
 pub mod jungle;
+pub mod shogi;
 pub mod texts;
 
 #[cfg(target_arch = "wasm32")]

@@ -192,6 +192,7 @@ macro_rules! verbatim_from_display {
 verbatim_from_display!(
     u8,
     u16,
+    u32,
     usize,
     char,
     crate::jungle::Square,

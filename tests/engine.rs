@@ -5,18 +5,23 @@
 mod common;
 
 use common::{black_to_move, mv, rules, white_to_move};
-use jungle::engine::levels::{LevelSettings, Rng};
-use jungle::engine::{FrozenClock, Limits, Score, SearchRequest, SearchResult, Searcher};
-use jungle::{Game, Position};
+use jungle::engine::levels::Rng;
+use jungle::engine::{
+    FrozenClock, Limits, Playable, Score, SearchGame, SearchRequest, SearchResult,
+};
+use jungle::games::jungle::Jungle;
+use jungle::{Game, Move, Position};
+
+type Searcher = jungle::engine::Searcher<Jungle>;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-fn search(pos: Position, limits: Limits) -> SearchResult {
+fn search(pos: Position, limits: Limits) -> SearchResult<Move> {
     let mut searcher = Searcher::new(4);
     let stop = AtomicBool::new(false);
     searcher.search(
-        &SearchRequest::from_position(pos, limits),
+        &SearchRequest::<Jungle>::from_position(pos, limits),
         &FrozenClock,
         &stop,
         &mut |_| {},
@@ -29,7 +34,7 @@ fn enters_the_den_when_it_can() {
     let pos = black_to_move("De9 la1 rg4");
     let result = search(pos, Limits::depth(3));
     assert_eq!(result.best_move, Some(mv("e9d9")));
-    assert_eq!(Score::from_raw(result.score), Score::Den(1));
+    assert_eq!(Score::from_raw(result.score), Score::WinIn(1));
 }
 
 #[test]
@@ -39,7 +44,7 @@ fn finds_a_den_win_in_two_round_a_guard() {
     let pos = black_to_move("De8 cc8 ra1");
     let result = search(pos, Limits::depth(4));
     assert_eq!(result.best_move, Some(mv("e8e9")));
-    assert_eq!(Score::from_raw(result.score), Score::Den(2));
+    assert_eq!(Score::from_raw(result.score), Score::WinIn(2));
 }
 
 #[test]
@@ -47,13 +52,13 @@ fn finds_a_den_win_in_three() {
     // The dog needs two steps to reach a trap next to the den, and the cat guards d8.
     let pos = black_to_move("De7 cc8 ra1");
     let result = search(pos, Limits::depth(6));
-    assert_eq!(Score::from_raw(result.score), Score::Den(3), "{result:?}");
+    assert_eq!(Score::from_raw(result.score), Score::WinIn(3), "{result:?}");
     let first = result.best_move.expect("a move");
     let after = pos.after(first);
     let reply = search(after, Limits::depth(5));
     assert_eq!(
         Score::from_raw(reply.score),
-        Score::Den(-2),
+        Score::LossIn(2),
         "after {first} White loses in two"
     );
 }
@@ -64,7 +69,7 @@ fn white_finds_its_den_win_too() {
     let pos = white_to_move("dc2 Ce2 Rg9");
     let result = search(pos, Limits::depth(4));
     assert_eq!(result.best_move, Some(mv("c2c1")));
-    assert_eq!(Score::from_raw(result.score), Score::Den(2));
+    assert_eq!(Score::from_raw(result.score), Score::WinIn(2));
 }
 
 #[test]
@@ -82,7 +87,7 @@ fn a_lost_den_race_is_seen_as_lost() {
     let pos = black_to_move("wc1 de1 Cb1 Ea3 ra9");
     let result = search(pos, Limits::depth(3));
     assert!(result.best_move.is_some());
-    assert_eq!(Score::from_raw(result.score), Score::Den(-1));
+    assert_eq!(Score::from_raw(result.score), Score::LossIn(1));
 }
 
 #[test]
@@ -133,7 +138,7 @@ fn never_plays_an_illegal_move_in_any_variant() {
                     let moves = game.legal_moves();
                     moves[rng.below(moves.len() as u64) as usize]
                 } else {
-                    let request = SearchRequest::from_game(&game, Limits::nodes(300));
+                    let request = game.search_request(Limits::nodes(300));
                     let result = searcher.search(&request, &FrozenClock, &stop, &mut |_| {});
                     result.best_move.expect("a move while the game goes on")
                 };
@@ -161,9 +166,9 @@ fn the_repetition_prohibition_filters_the_root_moves() {
             game.play(mv(m)).unwrap();
         }
     }
-    let request = SearchRequest::from_game(&game, Limits::depth(3));
+    let request = game.search_request(Limits::depth(3));
     assert!(
-        !request.root_moves.contains(mv("a3a4")),
+        !request.root_moves.contains(&mv("a3a4")),
         "the game forbids the dog's return to a4"
     );
     let mut searcher = Searcher::new(1);
@@ -189,7 +194,7 @@ fn keeps_to_the_node_limit() {
 fn keeps_to_the_depth_limit() {
     let mut depths = Vec::new();
     let mut searcher = Searcher::new(1);
-    let request = SearchRequest::from_position(Position::default(), Limits::depth(4));
+    let request = SearchRequest::<Jungle>::from_position(Position::default(), Limits::depth(4));
     let result = searcher.search(
         &request,
         &FrozenClock,
@@ -217,7 +222,8 @@ fn keeps_to_the_time_limit() {
     for ms in [20.0, 100.0] {
         let clock = TickingClock(std::cell::Cell::new(0.0));
         let mut searcher = Searcher::new(1);
-        let request = SearchRequest::from_position(Position::default(), Limits::movetime(ms));
+        let request =
+            SearchRequest::<Jungle>::from_position(Position::default(), Limits::movetime(ms));
         let result = searcher.search(&request, &clock, &AtomicBool::new(false), &mut |_| {});
         let used = clock.0.get();
         assert!(used <= ms * 1.1, "{used} ms used of {ms}");
@@ -233,7 +239,8 @@ fn stops_promptly_when_told() {
     let started = Instant::now();
     let thread = std::thread::spawn(move || {
         let mut searcher = Searcher::new(1);
-        let request = SearchRequest::from_position(Position::default(), Limits::default());
+        let request =
+            SearchRequest::<Jungle>::from_position(Position::default(), Limits::default());
         searcher.search(&request, &FrozenClock, &flag, &mut |_| {})
     });
     std::thread::sleep(Duration::from_millis(100));
@@ -249,7 +256,7 @@ fn stops_promptly_when_told() {
 #[test]
 fn a_stop_before_the_start_still_gives_a_legal_move() {
     let mut searcher = Searcher::new(1);
-    let request = SearchRequest::from_position(Position::default(), Limits::default());
+    let request = SearchRequest::<Jungle>::from_position(Position::default(), Limits::default());
     let result = searcher.search(&request, &FrozenClock, &AtomicBool::new(true), &mut |_| {});
     assert!(Position::default().is_legal(result.best_move.unwrap()));
 }
@@ -269,7 +276,7 @@ fn repetitions_in_the_game_history_count_as_draws() {
     for m in ["a1a2", "g9f9", "a2a1", "f9g9"] {
         game.play(mv(m)).unwrap();
     }
-    let request = SearchRequest::from_game(&game, Limits::depth(2));
+    let request = game.search_request(Limits::depth(2));
     assert_eq!(request.history.len(), 4);
     let mut searcher = Searcher::new(1);
     let result = searcher.search(&request, &FrozenClock, &AtomicBool::new(false), &mut |_| {});
@@ -290,7 +297,7 @@ fn the_no_capture_limit_counts_as_a_draw() {
 #[test]
 fn a_seed_reproduces_a_levels_game() {
     let play = |seed: u64| {
-        let settings = LevelSettings::new(2);
+        let settings = Jungle::level(2);
         let mut game = Game::new(jungle::Ruleset::default());
         let mut searcher = Searcher::new(1);
         searcher.set_options(settings.options(Default::default(), seed));
@@ -300,7 +307,7 @@ fn a_seed_reproduces_a_levels_game() {
             if game.outcome().is_some() {
                 break;
             }
-            let request = SearchRequest::from_game(&game, settings.limits);
+            let request = game.search_request(settings.limits);
             let result = searcher.search(&request, &FrozenClock, &stop, &mut |_| {});
             let m = settings
                 .choose(&result, &request.root_moves, &mut rng)
@@ -320,7 +327,7 @@ fn the_beginner_level_sometimes_plays_a_random_move_and_the_top_level_never() {
     let best = result.best_move.unwrap();
     let legal = pos.legal_moves();
     let differs = |level: u8| {
-        let settings = LevelSettings::new(level);
+        let settings = Jungle::level(level);
         let mut rng = Rng::new(5);
         (0..400)
             .filter(|_| settings.choose(&result, &legal, &mut rng) != Some(best))

@@ -9,12 +9,12 @@
 
 mod common;
 
+use common::fuzz::{self, feed, random_number, Alphabet};
 use common::{count_from_env, random_position, rules, Rng};
 use jungle::embed::params::PARAMS;
 use jungle::embed::{Command, EmbedConfig, Event, MessageValue, Mode, PuzzleStep};
 use jungle::jungle::{notation, Record, START_FEN};
 use jungle::{Game, Move, Position, Ruleset, Setup, Square};
-use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// The parser tests in this file; the total count is shared among them.
 const PARSER_TESTS: usize = 7;
@@ -24,228 +24,25 @@ fn inputs_per_test() -> usize {
     count_from_env("JUNGLE_FUZZ_INPUTS", 50_000).div_ceil(PARSER_TESTS)
 }
 
-/// Runs `check` on `count` inputs from `next_input`, failing with the input that made a parser
-/// panic or broke a round trip; prints how many it fed and how many were accepted.
-fn feed(
-    name: &str,
-    count: usize,
-    mut next_input: impl FnMut(usize) -> String,
-    mut check: impl FnMut(&str) -> bool,
-) {
-    let mut accepted = 0;
-    let mut fed = 0;
-    for i in 0..count {
-        let text = next_input(i);
-        match catch_unwind(AssertUnwindSafe(|| check(&text))) {
-            Ok(true) => accepted += 1,
-            Ok(false) => {}
-            Err(_) => panic!("{name}: input {i} failed (message above): {text:?}"),
-        }
-        fed += 1;
-    }
-    println!("fuzz {name}: {fed} inputs, {accepted} accepted");
-    assert_eq!(fed, count);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Random text and mutations, for every parser.
-
-/// Characters that tend to break parsers: controls, separators of every kind, multi-byte
-/// characters (2, 3 and 4 bytes), a combining mark, a byte-order mark, Unicode spaces.
-const NASTY: &[char] = &[
-    '\0',
-    '\x01',
-    '\x07',
-    '\x1b',
-    '\x7f',
-    '\t',
-    '\n',
-    '\r',
-    '\x0b',
-    '\x0c',
-    ' ',
-    '/',
-    ',',
-    '-',
-    'x',
-    '#',
-    '.',
-    '=',
-    '"',
-    '\\',
-    '[',
-    ']',
-    '{',
-    '}',
-    '*',
-    '+',
-    'é',
-    'ß',
-    'Ω',
-    '日',
-    '象',
-    '🦁',
-    '🐀',
-    '\u{0301}',
-    '\u{feff}',
-    '\u{00a0}',
-    '\u{2028}',
-    '\u{3000}',
-    '\u{200b}',
-    '\u{10ffff}',
-];
-
 /// Characters of the formats themselves.
 const FORMAT_CHARS: &[u8] = b"RCDWPTLErcdwptleabcdefgh0123456789/ bw-x#.[]\"{}\n\\=,*onf";
 
-fn random_char(rng: &mut Rng) -> char {
-    match rng.below(4) {
-        0 => *rng.pick(NASTY),
-        1 => *rng.pick(FORMAT_CHARS) as char,
-        2 => (0x20 + rng.below(0x5f) as u8) as char,
-        _ => loop {
-            if let Some(c) = char::from_u32(rng.below(0x11_0000) as u32) {
-                break c;
-            }
-        },
-    }
-}
+/// Jungle's formats: the characters above, and runs of them.
+const JUNGLE: Alphabet = Alphabet {
+    chars: FORMAT_CHARS,
+    runs: &["a", "7", "/", "{", "[", "1. ", "a3a4 ", "日", " "],
+};
 
-/// Random text: raw bytes read as UTF-8, printable ASCII, any Unicode, or format characters.
 fn random_text(rng: &mut Rng) -> String {
-    let len = if rng.chance(3) {
-        rng.below(5000)
-    } else {
-        rng.below(100)
-    };
-    match rng.below(4) {
-        0 => {
-            let bytes: Vec<u8> = (0..len).map(|_| rng.next_u64() as u8).collect();
-            String::from_utf8_lossy(&bytes).into_owned()
-        }
-        1 => (0..len)
-            .map(|_| (0x20 + rng.below(0x5f) as u8) as char)
-            .collect(),
-        2 => (0..len).map(|_| random_char(rng)).collect(),
-        _ => (0..len).map(|_| *rng.pick(FORMAT_CHARS) as char).collect(),
-    }
+    fuzz::random_text(rng, JUNGLE)
 }
 
-/// Numbers at and beyond the edges of the fields that hold them.
-const EDGE_NUMBERS: &[&str] = &[
-    "0",
-    "1",
-    "-1",
-    "+1",
-    "00",
-    "007",
-    "49",
-    "50",
-    "51",
-    "60",
-    "99",
-    "100",
-    "255",
-    "256",
-    "32767",
-    "65535",
-    "65536",
-    "4294967296",
-    "99999999999999999999999999",
-    "1e3",
-    "0x10",
-    "½",
-    "٣",
-];
-
-fn random_number(rng: &mut Rng) -> String {
-    if rng.chance(60) {
-        rng.pick(EDGE_NUMBERS).to_string()
-    } else {
-        (rng.next_u64() >> rng.below(64)).to_string()
-    }
-}
-
-/// Splits at whitespace and the formats' separators, keeping the separators as their own parts.
-fn fields(text: &str) -> Vec<String> {
-    let mut parts = Vec::new();
-    let mut current = String::new();
-    for c in text.chars() {
-        if c.is_whitespace() || matches!(c, '/' | ',' | '=' | '"' | '[' | ']') {
-            if !current.is_empty() {
-                parts.push(std::mem::take(&mut current));
-            }
-            parts.push(c.to_string());
-        } else {
-            current.push(c);
-        }
-    }
-    if !current.is_empty() {
-        parts.push(current);
-    }
-    parts
-}
-
-/// One to four edits of `text`: characters inserted, deleted, replaced or duplicated, fields
-/// swapped, emptied or repeated, numbers made huge, a very long run inserted, the text cut.
-fn mutate(rng: &mut Rng, text: &str) -> String {
-    let mut out = text.to_string();
-    for _ in 0..1 + rng.below(4) {
-        let mut chars: Vec<char> = out.chars().collect();
-        let at = rng.below(chars.len() + 1);
-        match rng.below(12) {
-            0 => chars.insert(at, random_char(rng)),
-            1 if at < chars.len() => {
-                chars.remove(at);
-            }
-            2 if at < chars.len() => chars[at] = random_char(rng),
-            3 => {
-                let end = (at + 1 + rng.below(12)).min(chars.len());
-                let span: Vec<char> = chars[at..end].to_vec();
-                chars.splice(at..at, span);
-            }
-            4 => {
-                let end = (at + 1 + rng.below(12)).min(chars.len());
-                chars.drain(at..end);
-            }
-            5 if at < chars.len() => {
-                let c = chars[at];
-                chars[at] = if c.is_ascii_lowercase() {
-                    c.to_ascii_uppercase()
-                } else {
-                    c.to_ascii_lowercase()
-                };
-            }
-            6 => chars.truncate(at),
-            7 => {
-                let run = rng.pick(&["a", "7", "/", "{", "[", "1. ", "a3a4 ", "日", " "]);
-                let long = run.repeat(1 + rng.below(3000));
-                chars.splice(at..at, long.chars());
-            }
-            _ => {
-                let mut parts = fields(&out);
-                if parts.is_empty() {
-                    out.push_str(&random_number(rng));
-                    continue;
-                }
-                let i = rng.below(parts.len());
-                let j = rng.below(parts.len());
-                match rng.below(4) {
-                    0 => parts.swap(i, j),
-                    1 => parts[i].clear(),
-                    2 => {
-                        let copy = parts[i].clone();
-                        parts.insert(j, copy);
-                    }
-                    _ => parts[i] = random_number(rng),
-                }
-                out = parts.concat();
-                continue;
-            }
-        }
-        out = chars.into_iter().collect();
-    }
-    out
+fn next_input(
+    rng: &mut Rng,
+    samples: &[String],
+    generate: &mut impl FnMut(&mut Rng) -> String,
+) -> String {
+    fuzz::next_input(rng, samples, generate, JUNGLE)
 }
 
 /// Valid texts of every format, mixed into each parser's samples: one format fed to another's
@@ -264,24 +61,6 @@ fn every_format() -> Vec<String> {
         serde_json::to_string(&Ruleset::default()).unwrap(),
         Record::new(game, vec![("Event".into(), "x".into())]).to_string(),
     ]
-}
-
-/// An input for a parser whose valid texts are `samples`: random text, a mutated sample, a
-/// near-valid text from `generate`, or a sample as is.
-fn next_input(
-    rng: &mut Rng,
-    samples: &[String],
-    generate: &mut impl FnMut(&mut Rng) -> String,
-) -> String {
-    match rng.below(10) {
-        0..=1 => random_text(rng),
-        2..=5 => {
-            let sample = rng.pick(samples).clone();
-            mutate(rng, &sample)
-        }
-        6..=8 => generate(rng),
-        _ => rng.pick(samples).clone(),
-    }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
-//! The game's message catalogues (issue 6): `www/locales/<lang>.json`.
+//! The game's message catalogues (issue 6): `www/locales/<lang>.json`, and shogi's own
+//! (`www/locales/shogi/<lang>.json`, which adds Japanese).
 //!
 //! Every catalogue other than English must be complete, or the page shows English in the
 //! middle of another language (the fallback in `src/web/i18n.rs`):
@@ -13,9 +14,12 @@ use std::fmt;
 
 const LOCALES: &str = "www/locales";
 
-/// The languages issue 6 asks for besides English; any other catalogue in the folder is
-/// checked the same way.
-const REQUIRED_LANGUAGES: [&str; 4] = ["id", "vi", "de", "zh-CN"];
+/// The catalogue folders, each with the languages it must have besides English (issue 6's
+/// four; shogi adds Japanese). Any other catalogue in a folder is checked the same way.
+const FOLDERS: [(&str, &[&str]); 2] = [
+    (LOCALES, &["id", "vi", "de", "zh-CN"]),
+    ("www/locales/shogi", &["id", "vi", "de", "zh-CN", "ja"]),
+];
 
 /// Keys whose text may equal the English one in another language.
 const SAME_AS_ENGLISH_ALLOWED: &[&str] = &[
@@ -25,6 +29,24 @@ const SAME_AS_ENGLISH_ALLOWED: &[&str] = &[
     "app.tagline",
     // "{result}. {reason}": placeholders and a full stop, nothing to translate.
     "announce.result",
+    // Shogi's sides keep their Japanese names in languages that use them ("Sente", "Gote").
+    "shogi.side.black",
+    "shogi.side.white",
+    // Ranks are the letters a–i outside Japanese and Chinese, and a square is file and rank.
+    "shogi.rank.a",
+    "shogi.rank.b",
+    "shogi.rank.c",
+    "shogi.rank.d",
+    "shogi.rank.e",
+    "shogi.rank.f",
+    "shogi.rank.g",
+    "shogi.rank.h",
+    "shogi.rank.i",
+    "shogi.square",
+    // The Japanese name of the promoted pawn, kept as it is.
+    "shogi.piece.tokin",
+    // "'{text}': {error}": quotes, placeholders and a colon.
+    "shogi.notation.illegal",
 ];
 
 /// A catalogue's entries in file order, repeated keys kept (a map would silently keep the last).
@@ -139,14 +161,14 @@ fn read(path: &str) -> Entries {
     parse(&json).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
-/// Every catalogue but English: (file name, entries).
-fn translations() -> Vec<(String, Entries)> {
+/// Every catalogue but English in `folder`: (file name, entries).
+fn translations(folder: &str) -> Vec<(String, Entries)> {
     let mut found = Vec::new();
-    for item in std::fs::read_dir(LOCALES).unwrap_or_else(|e| panic!("{LOCALES}: {e}")) {
+    for item in std::fs::read_dir(folder).unwrap_or_else(|e| panic!("{folder}: {e}")) {
         let name = item.expect("a folder entry").file_name();
         let name = name.to_string_lossy();
         if name.ends_with(".json") && name != "en.json" {
-            found.push((name.to_string(), read(&format!("{LOCALES}/{name}"))));
+            found.push((name.to_string(), read(&format!("{folder}/{name}"))));
         }
     }
     found.sort_by(|a, b| a.0.cmp(&b.0));
@@ -155,24 +177,45 @@ fn translations() -> Vec<(String, Entries)> {
 
 #[test]
 fn every_language_of_the_issue_has_a_catalogue() {
-    let files: Vec<String> = translations().into_iter().map(|(name, _)| name).collect();
-    for lang in REQUIRED_LANGUAGES {
-        assert!(
-            files.contains(&format!("{lang}.json")),
-            "{LOCALES}/{lang}.json is missing"
-        );
+    for (folder, languages) in FOLDERS {
+        let files: Vec<String> = translations(folder)
+            .into_iter()
+            .map(|(name, _)| name)
+            .collect();
+        for lang in languages {
+            assert!(
+                files.contains(&format!("{lang}.json")),
+                "{folder}/{lang}.json is missing"
+            );
+        }
     }
 }
 
 #[test]
 fn every_catalogue_is_complete_and_translated() {
+    for (folder, _) in FOLDERS {
+        let english = read(&format!("{folder}/en.json"));
+        assert!(!english.is_empty(), "{folder}/en.json has no messages");
+        let problems: Vec<String> = translations(folder)
+            .iter()
+            .flat_map(|(file, entries)| problems_of(&format!("{folder}/{file}"), entries, &english))
+            .collect();
+        assert!(problems.is_empty(), "\n{}\n", problems.join("\n"));
+    }
+}
+
+#[test]
+fn shogi_keys_stay_out_of_the_site_catalogue() {
+    // The site catalogue is compiled into Jungle's wasm; shogi's texts have their own files.
     let english = read(&format!("{LOCALES}/en.json"));
-    assert!(!english.is_empty(), "en.json has no messages");
-    let problems: Vec<String> = translations()
+    let stray: Vec<&str> = english
         .iter()
-        .flat_map(|(file, entries)| problems_of(file, entries, &english))
+        .map(|(key, _)| key.as_str())
+        .filter(|key| key.starts_with("shogi."))
         .collect();
-    assert!(problems.is_empty(), "\n{}\n", problems.join("\n"));
+    assert!(stray.is_empty(), "{stray:?}");
+    let shogi = read("www/locales/shogi/en.json");
+    assert!(shogi.iter().all(|(key, _)| key.starts_with("shogi.")));
 }
 
 #[test]

@@ -1,31 +1,20 @@
 //! `jungle`: the native command line. Rules checks (`perft`, `divide`, `moves`) and the engine
 //! (`uci`, `bench`, `match`). Bad input prints one line on stderr and exits non-zero.
 
-/// `println!` for the command's output, except that a reader who stops reading (`jungle divide 5
-/// | head`) ends the program quietly, as Unix tools do, where `println!` would panic.
-macro_rules! out {
-    ($($arg:tt)*) => {{
-        use std::io::Write as _;
-        if let Err(error) = writeln!(std::io::stdout().lock(), $($arg)*) {
-            if error.kind() != std::io::ErrorKind::BrokenPipe {
-                eprintln!("jungle: cannot write the output: {error}");
-                std::process::exit(1);
-            }
-            std::process::exit(0);
-        }
-    }};
-}
+#[macro_use]
+#[path = "common/rules_cli.rs"]
+mod rules_cli;
 
 #[path = "jungle/bench.rs"]
 mod bench;
-#[path = "jungle/config.rs"]
-mod config;
-#[path = "jungle/matches.rs"]
-mod matches;
 #[path = "jungle/uci.rs"]
 mod uci;
 
-use jungle::{Position, Ruleset};
+use jungle::engine::config::EngineConfig;
+use jungle::engine::matches::{self, MatchSetup};
+use jungle::games::jungle::Jungle;
+use jungle::{Game, Position, Ruleset};
+use rules_cli::{run_rules_command, see_help, RulesGame};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: jungle <perft|divide> <depth> [--fen \"<FEN>\"] [--variant <names>]
@@ -37,94 +26,40 @@ const USAGE: &str = "usage: jungle <perft|divide> <depth> [--fen \"<FEN>\"] [--v
          config: key=value pairs, e.g. \"level=3\" or \"nodes=100000 nmp=0 eval.defence=0\"
          (keys: level nodes depth movetime hash nmp lmr ext asp noise blunder eval.<weight>)";
 
-/// Errors stay on one line (the usage takes many): they point to `help` instead.
-const SEE_HELP: &str = "run 'jungle help' for usage";
+/// Jungle's positions for the rules commands.
+struct JungleRules;
 
-/// The options shared by the rules commands.
-struct Common {
-    position: Position,
-}
+impl RulesGame for JungleRules {
+    type Position = Position;
+    const POSITION_OPTION: &'static str = "--fen";
 
-fn parse_common(args: &[String]) -> Result<Common, String> {
-    let mut fen: Option<String> = None;
-    let mut variant = String::new();
-    let mut i = 0;
-    while i < args.len() {
-        let value = || {
-            args.get(i + 1)
-                .cloned()
-                .ok_or_else(|| format!("{} needs a value", args[i]))
-        };
-        match args[i].as_str() {
-            "--fen" => fen = Some(value()?),
-            "--variant" => variant = value()?,
-            other => return Err(format!("unknown option '{other}' ({SEE_HELP})")),
+    fn position(text: Option<&str>, variant: &str) -> Result<Position, String> {
+        let rules = Ruleset::parse(variant).map_err(|e| format!("--variant: {e}"))?;
+        match text {
+            Some(fen) => Position::from_fen(fen, &rules).map_err(|e| format!("--fen: {e}")),
+            None => Ok(Position::start(&rules)),
         }
-        i += 2;
     }
-    let rules = Ruleset::parse(&variant).map_err(|e| format!("--variant: {e}"))?;
-    let position = match fen {
-        Some(f) => Position::from_fen(&f, &rules).map_err(|e| format!("--fen: {e}"))?,
-        None => Position::start(&rules),
-    };
-    Ok(Common { position })
-}
 
-fn parse_depth(arg: Option<&String>) -> Result<u32, String> {
-    let text = arg.ok_or_else(|| format!("missing depth ({SEE_HELP})"))?;
-    text.parse::<u32>()
-        .ok()
-        .filter(|d| *d <= 20)
-        .ok_or_else(|| format!("'{text}' is not a depth (0–20)"))
+    fn children(position: &Position) -> Vec<(String, Position)> {
+        position
+            .legal_moves()
+            .iter()
+            .map(|&m| (m.to_string(), position.after(m)))
+            .collect()
+    }
+
+    fn perft(position: &Position, depth: u32) -> u64 {
+        position.perft(depth)
+    }
 }
 
 fn run(args: &[String]) -> Result<(), String> {
+    if let Some(result) = run_rules_command::<JungleRules>(args) {
+        return result;
+    }
     let command = args.first().map(String::as_str).unwrap_or("");
     match command {
-        "perft" => {
-            let depth = parse_depth(args.get(1))?;
-            let common = parse_common(&args[2..])?;
-            let start = std::time::Instant::now();
-            let nodes = common.position.perft(depth);
-            let secs = start.elapsed().as_secs_f64();
-            eprintln!(
-                "perft({depth}) in {secs:.3} s, {:.0} leaves/s",
-                nodes as f64 / secs.max(1e-9)
-            );
-            out!("{nodes}");
-            Ok(())
-        }
-        "divide" => {
-            let depth = parse_depth(args.get(1))?;
-            let common = parse_common(&args[2..])?;
-            let pos = common.position;
-            let mut moves: Vec<_> = pos.legal_moves().to_vec();
-            moves.sort_by_key(|m| m.to_string());
-            let mut total = 0;
-            for m in moves {
-                let n = if depth == 0 {
-                    1
-                } else {
-                    pos.after(m).perft(depth - 1)
-                };
-                total += n;
-                out!("{m} {n}");
-            }
-            out!("total {total}");
-            Ok(())
-        }
-        "moves" => {
-            let common = parse_common(&args[1..])?;
-            let mut moves: Vec<String> = common
-                .position
-                .legal_moves()
-                .iter()
-                .map(|m| m.to_string())
-                .collect();
-            moves.sort();
-            out!("{}", moves.join(" "));
-            Ok(())
-        }
         "uci" => {
             uci::run();
             Ok(())
@@ -135,7 +70,7 @@ fn run(args: &[String]) -> Result<(), String> {
             out!("{USAGE}");
             Ok(())
         }
-        other => Err(format!("unknown command '{other}' ({SEE_HELP})")),
+        other => Err(format!("unknown command '{other}' ({})", see_help())),
     }
 }
 
@@ -204,10 +139,10 @@ fn run_match(args: &[String]) -> Result<(), String> {
         };
         match args[i].as_str() {
             "--a" => {
-                a = Some(config::EngineConfig::parse(&value()?).map_err(|e| format!("--a: {e}"))?)
+                a = Some(EngineConfig::<Jungle>::parse(&value()?).map_err(|e| format!("--a: {e}"))?)
             }
             "--b" => {
-                b = Some(config::EngineConfig::parse(&value()?).map_err(|e| format!("--b: {e}"))?)
+                b = Some(EngineConfig::<Jungle>::parse(&value()?).map_err(|e| format!("--b: {e}"))?)
             }
             "--games" => games = number(value()?)?.clamp(1, 100_000) as usize,
             "--seed" => seed = number(value()?)?,
@@ -224,17 +159,61 @@ fn run_match(args: &[String]) -> Result<(), String> {
         i += 2;
     }
     let rules = Ruleset::parse(&variant).map_err(|e| format!("--variant: {e}"))?;
-    let setup = matches::MatchSetup {
+    let setup = MatchSetup::<Game> {
         a: a.ok_or("match needs --a <config>")?,
         b: b.ok_or("match needs --b <config>")?,
         games,
         seed,
         threads,
         rules,
-        verbose,
         opening_plies,
     };
-    matches::run(&setup)
+    let report = matches::run(&setup, &|game| {
+        if verbose {
+            eprintln!(
+                "game {:>4}: A as {:<5} {} in {} plies ({}): {}",
+                game.index + 1,
+                <Game as jungle::engine::Playable>::side_name(game.a_side),
+                match game.a_score {
+                    s if s > 0.75 => "won ",
+                    s if s < 0.25 => "lost",
+                    _ => "drew",
+                },
+                game.moves.len(),
+                game.ending.map_or("move limit", |e| e.reason),
+                game.moves
+                    .iter()
+                    .map(|m| m.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            );
+        }
+    });
+    let (elo, margin) = report.elo();
+    out!("A: {}", setup.a.name);
+    out!("B: {}", setup.b.name);
+    out!(
+        "games {} · mean length {:.0} plies · {:.0} s · endings {}",
+        report.games.len(),
+        report.mean_plies(),
+        report.seconds,
+        report
+            .endings
+            .iter()
+            .map(|(k, v)| format!("{k} {v}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    out!(
+        "W-L-D {}-{}-{}  score {:.1}%  Elo {:+.0} ± {:.0}",
+        report.wins,
+        report.losses,
+        report.draws,
+        report.score() * 100.0,
+        elo,
+        margin
+    );
+    Ok(())
 }
 
 fn main() -> ExitCode {

@@ -1,29 +1,15 @@
 //! Player levels 1–5 and the seeded randomness that varies their play.
 //!
-//! A level is a search limit, evaluation noise and a blunder rate:
-//! - 1 (beginner): sees one move ahead plus captures, a noisy judgement, and a random move one
-//!   time in four — it misses things and sometimes blunders;
-//! - 2: two plies, less noise, an occasional random move;
-//! - 3: a small node budget, a little noise;
-//! - 4: a bigger budget;
-//! - 5: the full engine (time-limited in the browser: about 1–2 s a move).
-//!
-//! Levels 1–4 are limited by nodes or depth, never by time, so a level plays the same on a fast
-//! or slow machine and a seed reproduces a game.
-//!
-//! The ladder, measured with `jungle match --a level=N --b level=N-1 --games 100 --seed 2026`
-//! (level 5 at its reproducible limit of 1M nodes a move, about 0.2–0.4 s natively; in the
-//! browser it is limited by time instead, 1–2 s a move):
-//!
-//! | pair   | W-L-D   | score  | Elo        |
-//! |--------|---------|--------|------------|
-//! | 2 vs 1 | 90-7-3  | 91.5 % | +413 ± 133 |
-//! | 3 vs 2 | 83-7-10 | 88.0 % | +346 ± 98  |
-//! | 4 vs 3 | 75-5-20 | 85.0 % | +301 ± 77  |
-//! | 5 vs 4 | 67-0-33 | 83.5 % | +282 ± 59  |
+//! A level is a search limit, evaluation noise and a blunder rate; each game sets its own
+//! ladder ([`super::SearchGame::level`]: Jungle's is in `games::jungle::levels`), since a node
+//! is worth more in one game than in another. What every ladder keeps:
+//! - 1 (beginner) misses things and sometimes blunders (noise and random moves);
+//! - each level beats the one below clearly (measured with the game's `match` command);
+//! - levels 1–4 are limited by nodes or depth, never by time, so a level plays the same on a
+//!   fast or slow machine and a seed reproduces a game;
+//! - 5 is the full engine, limited by time in the browser ([`LevelSettings::browser_limits`]).
 
 use super::search::{Limits, SearchOptions, SearchResult};
-use crate::jungle::Move;
 
 /// The lowest and highest level.
 pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=5;
@@ -42,21 +28,22 @@ pub struct LevelSettings {
 }
 
 impl LevelSettings {
-    /// The settings of `level` (clamped to 1–5).
-    pub fn new(level: u8) -> LevelSettings {
-        let level = level.clamp(*LEVELS.start(), *LEVELS.end());
-        let (limits, eval_noise, blunder_percent) = match level {
-            1 => (Limits::depth(1), 200, 25),
-            2 => (Limits::depth(2), 100, 8),
-            3 => (Limits::nodes(1_500), 50, 0),
-            4 => (Limits::nodes(12_000), 20, 0),
-            _ => (Limits::nodes(1_000_000), 0, 0),
-        };
-        LevelSettings {
-            level,
-            limits,
-            eval_noise,
-            blunder_percent,
+    /// The limits given (by a protocol's `go`), kept within a lower level's own node or depth
+    /// limit so that it does not play stronger with more time; level 5 takes them as they are.
+    pub fn cap(&self, given: Limits) -> Limits {
+        if self.level >= *LEVELS.end() {
+            return given;
+        }
+        Limits {
+            depth: match (given.depth, self.limits.depth) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            },
+            nodes: match (given.nodes, self.limits.nodes) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            },
+            ..given
         }
     }
 
@@ -85,7 +72,12 @@ impl LevelSettings {
 
     /// The move to play from a search result: usually the best move; with the level's blunder
     /// rate, a random one of `legal` instead. `rng` decides (seeded, so games reproduce).
-    pub fn choose(&self, result: &SearchResult, legal: &[Move], rng: &mut Rng) -> Option<Move> {
+    pub fn choose<M: Copy>(
+        &self,
+        result: &SearchResult<M>,
+        legal: &[M],
+        rng: &mut Rng,
+    ) -> Option<M> {
         if !legal.is_empty()
             && self.blunder_percent > 0
             && rng.below(100) < self.blunder_percent as u64
@@ -125,4 +117,35 @@ pub fn mix(x: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn level(level: u8, limits: Limits) -> LevelSettings {
+        LevelSettings {
+            level,
+            limits,
+            eval_noise: 0,
+            blunder_percent: 0,
+        }
+    }
+
+    #[test]
+    fn a_lower_level_keeps_its_own_limit_under_a_longer_go_and_the_top_level_does_not() {
+        let given = Limits {
+            depth: Some(20),
+            nodes: None,
+            ..Limits::movetime(5000.0)
+        };
+        let capped = level(3, Limits::nodes(1_500)).cap(given);
+        assert_eq!(capped.nodes, Some(1_500));
+        assert_eq!(capped.depth, Some(20));
+        assert_eq!(capped.hard_ms, Some(5000.0), "the time limit still applies");
+        let shallow = level(2, Limits::depth(2)).cap(Limits::depth(9));
+        assert_eq!(shallow.depth, Some(2));
+        let top = level(5, Limits::nodes(1_000_000)).cap(given);
+        assert_eq!(top, given);
+    }
 }

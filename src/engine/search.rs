@@ -1,52 +1,47 @@
-//! The search: iterative deepening negamax alpha-beta.
+//! The search, written once for every game: iterative deepening negamax alpha-beta over any
+//! [`SearchGame`].
 //!
-//! # Policy
-//! What the engine does:
+//! # What is generic (here)
 //! - **Iterative deepening** with **aspiration windows** (from depth 4, ±40 widening ×4) and
 //!   **principal variation search** (null windows after the first move, re-search on a fail-high).
-//! - A **transposition table** (two-slot buckets; win scores stored relative to the node) whose
-//!   move is tried first; then captures MVV/LVA, den threats, killers, history ([`super::ordering`]).
-//! - **Den logic exact at every node**: a side with an animal on an enemy den trap wins next move
-//!   (scored at once, no search); a side facing two such animals it cannot capture loses; one
-//!   threat extends the search by a ply (like a check extension: the few replies that capture the
-//!   intruder are all that matter, the rest are refuted at once).
-//! - **Quiescence** over captures and, in its first two plies, moves onto the enemy den's traps
-//!   (den threats), with exact threat evasion (only captures of the intruder) instead of standing pat.
-//! - **Win/loss by distance**: `WIN_SCORE - plies`, reported as `den n` (moves to the den).
-//! - **Draws from the real game**: the hashes of the game's positions since the last capture are
-//!   passed in; any repetition of a position on the path or in that history scores 0 (the first
-//!   repetition already, as chess engines do: a line that can repeat can be repeated to a draw),
-//!   and so does the no-capture limit of the ruleset.
-//! - **Late-move reductions** (quiet, non-threat moves from the 4th on, by 1–3 plies): on, the
-//!   clearest gain measured: +53 ± 35 Elo (100 games at 50k nodes a move), +12 ± 24 (400 games
-//!   at 5k). A ln(depth)·ln(index) formula (`log_reductions`, `loglmr=1`): the step formula
-//!   scored −15 ± 21 against it (300 games at 30k) but +10 ± 16 (1000 at 5k): not shown
-//!   better, so off.
-//! - **Null-move pruning** (R = 2 + depth/4, not when facing a den threat nor with fewer than three
-//!   animals) and the **den-threat extension**: each a small gain in every match, none
-//!   significant alone. Null move: +3 ± 37 (100 games at 50k nodes), +3 ± 22 (300 at 30k),
-//!   +6 ± 25 (400 at 5k), +10 ± 16 (1000 at 5k); extension: +6 ± 22 (300 at 30k), +10 ± 24
-//!   (400 at 5k), +9 ± 15 (1000 at 5k). Kept on; pooled, each is worth roughly +7 ± 11 Elo.
-//! - All three together at equal time (100 ms a move): +24 ± 33 against the same engine without
-//!   them (100 games). Switch them off in matches with `nmp=0 lmr=0 ext=0`.
-//! - **Contempt** (a draw scores below 0 for the side searching): 0 by default. Contempt 40 vs
-//!   0: +10 ± 42 (100 games at 100k nodes); 30 vs 0: +7 ± 25 (300 at 30k) — not shown better.
+//! - The **transposition table** ([`super::tt`]: two-slot buckets, win scores stored relative to
+//!   the node, moves as 16-bit codes) whose move is tried first; then the game's noisy moves by
+//!   rank, two killers per ply, history with gravity ([`super::ordering`]).
+//! - **Late-move reductions** (quiet, non-forcing moves from the 4th on, by 1–3 plies; or
+//!   ln(depth)·ln(index)/2 with `log_reductions`), **null-move pruning** (R = 2 + depth/4) and a
+//!   one-ply **threat extension** (a check, a den threat), each switchable in [`SearchOptions`].
+//! - **Quiescence**: stand pat, then the game's noisy moves with delta pruning; at a threatened
+//!   node no stand pat, only the game's evasions.
+//! - **Wins and losses by distance** in plies (`WIN_SCORE - plies`, [`Score`]); a side with no
+//!   legal move loses (Jungle, and shogi, where stalemate loses too).
+//! - **Repetitions from the real game**: the keys of the game's positions are passed in
+//!   ([`SearchRequest::history`]) and extended along the search path; a position that repeats one
+//!   within the game's reversible window is scored by the game (draw, or a perpetual-check win or
+//!   loss), the first repetition already, as chess engines do; so is the ruleset's move limit.
+//! - **Limits and stopping**: depth, nodes, soft and hard time through a [`Clock`] passed in (no
+//!   `Instant` in the core: it runs in the browser's worker), and a stop flag polled every 1024
+//!   nodes; **contempt** and seeded **evaluation noise** (the levels).
 //!
-//! What it deliberately does not do:
-//! - No repetition-prohibition rule inside the tree: the root moves are filtered by
-//!   `Game::legal_moves` (so the engine never plays a prohibited move), but deeper plies ignore
-//!   the variant — tracking same-animal runs per node would cost more than the rare case gains.
-//! - No special case for `threefold=off`: a repetition still scores as a draw in the tree (a
-//!   side that can only repeat makes no progress either way), while the game itself goes on.
+//! # What each game provides ([`SearchGame`])
+//! - Positions (copy-make, Zobrist key, side to move, a null move) and compact moves (16-bit
+//!   codes) generated into a fixed array on the stack, each with its [`super::MoveNature`]:
+//!   noisy rank (MVV/LVA, promotions, threats) or quiet bias, capture, forcing; the history
+//!   slot of a quiet move; the most a noisy move can gain (delta pruning).
+//! - The static evaluation and its weights, the level ladder.
+//! - Its exact tactics as a [`Verdict`] per node (Jungle's den logic; shogi's mate checks and
+//!   impasse), what quiescence looks at ([`Generate::Noisy`], [`Generate::Evasions`]), when a
+//!   null move is fair, how a repetition scores and what the move-limit draw counts.
+//!
+//! Jungle's choices and their measured worth are in `games::jungle`.
+//!
+//! # What it deliberately does not do
 //! - No multi-threading (the browser worker has one thread; matches run games in parallel instead).
 //! - No futility/razoring/singular extensions, no opening book, no endgame tables.
 
 use super::clock::Clock;
-use super::eval::{EvalParams, Evaluator};
+use super::game::{Generate, PathEntry, Repetition, SearchGame, SearchMove, Verdict};
 use super::ordering::{MovePicker, OrderingHints, HISTORY_MAX};
 use super::tt::{Bound, TranspositionTable};
-use crate::jungle::bitboard::TRAPS;
-use crate::jungle::{Game, Move, MoveList, Position};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The score of winning at the root now; a win `n` plies away scores `WIN_SCORE - n`.
@@ -121,7 +116,7 @@ pub struct SearchOptions {
     pub late_move_reductions: bool,
     /// Late-move reductions growing with ln(depth)·ln(move index) instead of by steps.
     pub log_reductions: bool,
-    /// Extend by a ply when the side to move must answer a den threat.
+    /// Extend by a ply when the side to move must answer a threat (a check, a den threat).
     pub threat_extension: bool,
     /// Aspiration windows in iterative deepening.
     pub aspiration: bool,
@@ -149,40 +144,45 @@ impl Default for SearchOptions {
     }
 }
 
-/// A score for players: points, or a den entry in some moves.
+/// A score for players: points, or a forced win or loss in some moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Score {
-    /// Points for the side to move (a rat is about 400).
+    /// Points for the side to move (a Jungle rat is about 400).
     Points(i32),
-    /// The side to move enters the den (wins) in this many of its moves; negative: it loses in
-    /// that many of the opponent's moves.
-    Den(i32),
+    /// The side to move wins in this many of its own moves (Jungle: enters the den).
+    WinIn(i32),
+    /// The side to move loses in this many of the opponent's moves (0: it has lost).
+    LossIn(i32),
 }
 
 impl Score {
     /// The player's form of a raw search score.
     pub fn from_raw(raw: i32) -> Score {
         if raw >= WIN_THRESHOLD {
-            Score::Den((WIN_SCORE - raw + 1) / 2)
+            Score::WinIn((WIN_SCORE - raw + 1) / 2)
         } else if raw <= -WIN_THRESHOLD {
-            Score::Den(-(WIN_SCORE + raw) / 2)
+            Score::LossIn((WIN_SCORE + raw) / 2)
         } else {
             Score::Points(raw)
         }
     }
 
-    /// UCI text: `cp 35` or `den 3`.
-    pub fn uci(self) -> String {
-        match self {
-            Score::Points(p) => format!("cp {p}"),
-            Score::Den(n) => format!("den {n}"),
+    /// Plies to the end of a forced result (positive: the side to move wins; shogi's USI counts
+    /// mates in plies), `None` for points.
+    pub fn plies_to_end(raw: i32) -> Option<i32> {
+        if raw >= WIN_THRESHOLD {
+            Some(WIN_SCORE - raw)
+        } else if raw <= -WIN_THRESHOLD {
+            Some(-(WIN_SCORE + raw))
+        } else {
+            None
         }
     }
 }
 
 /// Progress reported after each finished iteration.
 #[derive(Clone, Debug)]
-pub struct Info {
+pub struct Info<M> {
     /// The iteration's depth.
     pub depth: u32,
     /// The deepest ply reached.
@@ -194,16 +194,16 @@ pub struct Info {
     /// Milliseconds since the search started.
     pub time_ms: f64,
     /// The principal variation.
-    pub pv: Vec<Move>,
+    pub pv: Vec<M>,
     /// Transposition-table use in permille.
     pub hashfull: usize,
 }
 
 /// What a search found.
 #[derive(Clone, Debug)]
-pub struct SearchResult {
+pub struct SearchResult<M> {
     /// The move to play (`None` only when there is no legal move).
-    pub best_move: Option<Move>,
+    pub best_move: Option<M>,
     /// Its raw score for the side to move.
     pub score: i32,
     /// The deepest finished iteration.
@@ -211,101 +211,121 @@ pub struct SearchResult {
     /// Nodes searched.
     pub nodes: u64,
     /// The principal variation.
-    pub pv: Vec<Move>,
+    pub pv: Vec<M>,
     /// The root moves with the scores of the last finished iteration, best first (scores of
     /// moves other than the best are bounds from null-window searches).
-    pub root_scores: Vec<(Move, i32)>,
+    pub root_scores: Vec<(M, i32)>,
+}
+
+impl<M> SearchResult<M> {
+    /// A result with only a move (no search: a fallback).
+    pub fn just(best_move: Option<M>) -> SearchResult<M> {
+        SearchResult {
+            best_move,
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            pv: Vec::new(),
+            root_scores: Vec::new(),
+        }
+    }
 }
 
 /// A search task: the position, its game history and the moves allowed at the root.
-#[derive(Clone, Debug)]
-pub struct SearchRequest {
+pub struct SearchRequest<G: SearchGame> {
     /// The position to search.
-    pub position: Position,
-    /// Zobrist keys of the game's earlier positions since the last capture, oldest first (the
-    /// current position excluded): repetitions of them are draws.
-    pub history: Vec<u64>,
-    /// The moves the search may choose from (the game's legal moves: this is where the
+    pub position: G::Position,
+    /// The game's earlier positions within its reversible window, oldest first (the current
+    /// position excluded): repetitions of them are scored by the game.
+    pub history: Vec<PathEntry>,
+    /// The moves the search may choose from (the game's legal moves: this is where a
     /// repetition prohibition applies).
-    pub root_moves: MoveList,
-    /// The no-capture draw limit in plies, if the rules have one.
-    pub no_capture_plies: Option<u16>,
+    pub root_moves: Vec<G::Move>,
+    /// The ruleset's move-limit draw ([`SearchGame::draw_count`] reaching it), if it has one.
+    pub draw_limit: Option<u32>,
     /// When to stop.
     pub limits: Limits,
 }
 
-impl SearchRequest {
-    /// The request for the game's current position: its history, its legal moves (repetition
-    /// prohibition applied) and its draw rules.
-    pub fn from_game(game: &Game, limits: Limits) -> SearchRequest {
-        let positions = game.positions();
-        let current = game.position();
-        let earlier = &positions[..positions.len() - 1];
-        let window = (current.plies_since_capture() as usize).min(earlier.len());
+// By hand: a derive would ask `G` itself (the game's evaluation) to be Clone and Debug.
+impl<G: SearchGame> Clone for SearchRequest<G> {
+    fn clone(&self) -> Self {
         SearchRequest {
-            position: *current,
-            history: earlier[earlier.len() - window..]
-                .iter()
-                .map(Position::hash)
-                .collect(),
-            root_moves: game.legal_moves(),
-            no_capture_plies: game.rules().no_capture_plies(),
-            limits,
+            position: self.position,
+            history: self.history.clone(),
+            root_moves: self.root_moves.clone(),
+            draw_limit: self.draw_limit,
+            limits: self.limits,
         }
     }
+}
 
-    /// A request for a lone position: no history, every legal move, the default draw limit.
-    pub fn from_position(position: Position, limits: Limits) -> SearchRequest {
+impl<G: SearchGame> std::fmt::Debug for SearchRequest<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SearchRequest")
+            .field("position", &self.position)
+            .field("history", &self.history)
+            .field("root_moves", &self.root_moves)
+            .field("draw_limit", &self.draw_limit)
+            .field("limits", &self.limits)
+            .finish()
+    }
+}
+
+impl<G: SearchGame> SearchRequest<G> {
+    /// A request for a lone position: no history, every legal move, the game's default draw
+    /// limit.
+    pub fn from_position(position: G::Position, limits: Limits) -> SearchRequest<G> {
         SearchRequest {
             position,
             history: Vec::new(),
-            root_moves: position.legal_moves(),
-            no_capture_plies: crate::jungle::Ruleset::default().no_capture_plies(),
+            root_moves: G::legal_moves(&position),
+            draw_limit: G::default_draw_limit(),
             limits,
         }
     }
 }
 
 /// The searcher: its tables persist between searches of one game.
-pub struct Searcher {
+pub struct Searcher<G: SearchGame> {
     tt: TranspositionTable,
-    evaluator: Evaluator,
+    game: G,
     options: SearchOptions,
-    killers: [[Option<Move>; 2]; MAX_PLY + 1],
-    history: Box<[[i32; 4096]; 2]>,
-    pv: Box<[[Move; MAX_PLY + 1]; MAX_PLY + 1]>,
+    killers: [[Option<G::Move>; 2]; MAX_PLY + 1],
+    /// History scores, [`SearchGame::HISTORY_SIZE`] per side.
+    history: Box<[i32]>,
+    pv: Box<[[G::Move; MAX_PLY + 1]; MAX_PLY + 1]>,
     pv_len: [usize; MAX_PLY + 1],
-    /// Keys of the game history then of the current path (for repetitions).
-    path: Vec<u64>,
+    /// The game history then the current path (for repetitions).
+    path: Vec<PathEntry>,
     nodes: u64,
     seldepth: usize,
     aborted: bool,
     node_limit: u64,
     hard_ms: f64,
     start_ms: f64,
-    no_capture_plies: u16,
-    root_side: crate::jungle::Side,
+    draw_limit: u32,
+    root_side: usize,
 }
 
 /// Progress callbacks get this.
-pub type InfoSink<'a> = &'a mut dyn FnMut(&Info);
+pub type InfoSink<'a, M> = &'a mut dyn FnMut(&Info<M>);
 
-impl Searcher {
+impl<G: SearchGame> Searcher<G> {
     /// A searcher with a `hash_mb` MB table, the default evaluation and options.
-    pub fn new(hash_mb: usize) -> Searcher {
-        Searcher::with(hash_mb, EvalParams::default(), SearchOptions::default())
+    pub fn new(hash_mb: usize) -> Searcher<G> {
+        Searcher::with(hash_mb, G::Params::default(), SearchOptions::default())
     }
 
     /// A searcher with the given evaluation weights and options.
-    pub fn with(hash_mb: usize, params: EvalParams, options: SearchOptions) -> Searcher {
-        let null = Move::new(crate::jungle::Square::A1, crate::jungle::Square::A1);
+    pub fn with(hash_mb: usize, params: G::Params, options: SearchOptions) -> Searcher<G> {
         Searcher {
             tt: TranspositionTable::new(hash_mb),
-            evaluator: Evaluator::new(params),
+            game: G::new(params),
             options,
             killers: [[None; 2]; MAX_PLY + 1],
-            history: Box::new([[0; 4096]; 2]),
-            pv: Box::new([[null; MAX_PLY + 1]; MAX_PLY + 1]),
+            history: vec![0; 2 * G::HISTORY_SIZE].into_boxed_slice(),
+            pv: Box::new([[G::Move::PLACEHOLDER; MAX_PLY + 1]; MAX_PLY + 1]),
             pv_len: [0; MAX_PLY + 1],
             path: Vec::with_capacity(512),
             nodes: 0,
@@ -314,8 +334,8 @@ impl Searcher {
             node_limit: u64::MAX,
             hard_ms: f64::INFINITY,
             start_ms: 0.0,
-            no_capture_plies: u16::MAX,
-            root_side: crate::jungle::Side::Black,
+            draw_limit: u32::MAX,
+            root_side: 0,
         }
     }
 
@@ -334,39 +354,45 @@ impl Searcher {
         self.tt = TranspositionTable::new(hash_mb);
     }
 
-    /// The evaluation.
-    pub fn evaluator(&self) -> &Evaluator {
-        &self.evaluator
+    /// The game's evaluation.
+    pub fn game(&self) -> &G {
+        &self.game
     }
 
     /// Forgets everything learnt (a new game).
     pub fn clear(&mut self) {
         self.tt.clear();
-        self.history.iter_mut().for_each(|h| h.fill(0));
+        self.history.fill(0);
         self.killers = [[None; 2]; MAX_PLY + 1];
     }
 
     /// The static evaluation of `pos` for the side to move, with this searcher's noise.
-    pub fn evaluate(&self, pos: &Position) -> i32 {
-        let score = self.evaluator.evaluate(pos);
+    pub fn evaluate(&self, pos: &G::Position) -> i32 {
+        let score = self.game.evaluate(pos);
         if self.options.eval_noise > 0 {
             let span = 2 * self.options.eval_noise as u64 + 1;
-            let r = super::levels::mix(pos.hash() ^ self.options.seed) % span;
+            let r = super::levels::mix(G::hash(pos) ^ self.options.seed) % span;
             score + r as i32 - self.options.eval_noise
         } else {
             score
         }
     }
 
+    /// The history scores of `side`.
+    #[inline(always)]
+    fn history_of(&self, side: usize) -> &[i32] {
+        &self.history[side * G::HISTORY_SIZE..(side + 1) * G::HISTORY_SIZE]
+    }
+
     /// Searches `request` until a limit, the `stop` flag, or the last iteration; reports each
     /// finished iteration to `on_info`.
     pub fn search(
         &mut self,
-        request: &SearchRequest,
+        request: &SearchRequest<G>,
         clock: &dyn Clock,
         stop: &AtomicBool,
-        on_info: InfoSink,
-    ) -> SearchResult {
+        on_info: InfoSink<G::Move>,
+    ) -> SearchResult<G::Move> {
         let pos = request.position;
         let limits = request.limits;
         self.nodes = 0;
@@ -375,8 +401,8 @@ impl Searcher {
         self.node_limit = limits.nodes.unwrap_or(u64::MAX).max(1);
         self.start_ms = clock.now_ms();
         self.hard_ms = limits.hard_ms.unwrap_or(f64::INFINITY);
-        self.no_capture_plies = request.no_capture_plies.unwrap_or(u16::MAX);
-        self.root_side = pos.side_to_move();
+        self.draw_limit = request.draw_limit.unwrap_or(u32::MAX);
+        self.root_side = G::side_to_move(&pos);
         self.path.clear();
         self.path.extend_from_slice(&request.history);
         self.tt.new_search();
@@ -384,33 +410,33 @@ impl Searcher {
             *k = [None; 2];
         }
         // Age the history so older searches weigh less.
-        self.history.iter_mut().flatten().for_each(|h| *h /= 8);
+        self.history.iter_mut().for_each(|h| *h /= 8);
 
-        let mut root: Vec<(Move, i32)> = request
+        let mut root: Vec<(G::Move, i32)> = request
             .root_moves
             .iter()
-            .filter(|m| pos.is_legal(**m))
+            .filter(|m| G::is_legal(&pos, **m))
             .map(|m| (*m, 0))
             .collect();
-        let mut result = SearchResult {
-            best_move: None,
-            score: 0,
-            depth: 0,
-            nodes: 0,
-            pv: Vec::new(),
-            root_scores: Vec::new(),
-        };
-        if root.is_empty() || pos.decided().is_some() {
+        let mut result = SearchResult::just(None);
+        let root_verdict = self.game.verdict(&pos, 0);
+        if root.is_empty() || root_verdict == Verdict::Loss(0) {
             return result;
         }
-        // Initial order: the ordering's view (TT move, captures, threats).
+        let root_entry = PathEntry {
+            key: G::hash(&pos),
+            threatened: matches!(root_verdict, Verdict::Threatened { .. }),
+        };
+        // Initial order: the ordering's view (TT move, noisy moves).
         {
             let hints = OrderingHints {
-                tt_move: self.tt.probe(pos.hash(), 0).and_then(|e| e.best_move()),
+                tt_move: self.tt_move(&pos, 0),
                 killers: [None; 2],
-                history: &self.history[pos.side_to_move().index()],
+                history: self.history_of(G::side_to_move(&pos)),
             };
-            let order: Vec<Move> = MovePicker::new(&pos, &hints, false).map(|s| s.mv).collect();
+            let order: Vec<G::Move> = MovePicker::new(&self.game, &pos, &hints, Generate::All)
+                .map(|s| s.mv)
+                .collect();
             root.sort_by_key(|(m, _)| order.iter().position(|o| o == m).unwrap_or(usize::MAX));
         }
         result.best_move = Some(root[0].0);
@@ -426,8 +452,16 @@ impl Searcher {
                 (-INFINITY, INFINITY)
             };
             let score = loop {
-                let score =
-                    self.search_root(&pos, &mut root, depth as i32, alpha, beta, clock, stop);
+                let score = self.search_root(
+                    &pos,
+                    root_entry,
+                    &mut root,
+                    depth as i32,
+                    alpha,
+                    beta,
+                    clock,
+                    stop,
+                );
                 if self.aborted {
                     break score;
                 }
@@ -449,7 +483,7 @@ impl Searcher {
             if self.aborted {
                 // A move that finished searching in this iteration and beat the previous best
                 // is at the front of `root` with an exact score; otherwise keep the last result.
-                if root[0].0 != result.best_move.unwrap_or(root[0].0) && self.pv_len[0] > 0 {
+                if Some(root[0].0) != result.best_move && self.pv_len[0] > 0 {
                     result.best_move = Some(root[0].0);
                     result.pv = self.pv[0][..self.pv_len[0]].to_vec();
                 }
@@ -487,12 +521,23 @@ impl Searcher {
         result
     }
 
+    /// The transposition table's move for `pos`, if it has one (not checked for legality).
+    #[inline]
+    fn tt_move(&self, pos: &G::Position, ply: usize) -> Option<G::Move> {
+        self.tt
+            .probe(G::hash(pos), ply)
+            .map(|e| e.move_code())
+            .filter(|code| *code != 0)
+            .and_then(G::Move::from_code)
+    }
+
     /// One iteration at the root: searches every root move, keeps `root` sorted best first.
     #[allow(clippy::too_many_arguments)]
     fn search_root(
         &mut self,
-        pos: &Position,
-        root: &mut [(Move, i32)],
+        pos: &G::Position,
+        entry: PathEntry,
+        root: &mut [(G::Move, i32)],
         depth: i32,
         mut alpha: i32,
         beta: i32,
@@ -505,8 +550,8 @@ impl Searcher {
         self.nodes += 1;
         for i in 0..root.len() {
             let m = root[i].0;
-            let child = pos.after(m);
-            self.path.push(pos.hash());
+            let child = G::after(pos, m);
+            self.path.push(entry);
             let score = if i == 0 {
                 -self.negamax(&child, depth - 1, -beta, -alpha, 1, true, clock, stop)
             } else {
@@ -543,11 +588,11 @@ impl Searcher {
             Bound::Upper
         };
         self.tt
-            .store(pos.hash(), 0, depth, best, bound, Some(root[0].0));
+            .store(entry.key, 0, depth, best, bound, root[0].0.code());
         best
     }
 
-    fn update_pv(&mut self, ply: usize, m: Move) {
+    fn update_pv(&mut self, ply: usize, m: G::Move) {
         self.pv[ply][0] = m;
         let child_len = if ply < MAX_PLY {
             self.pv_len[ply + 1]
@@ -572,7 +617,7 @@ impl Searcher {
 
     /// A draw's score for `side` to move: minus the contempt for the side the search plays.
     #[inline]
-    fn draw_score(&self, side: crate::jungle::Side) -> i32 {
+    fn draw_score(&self, side: usize) -> i32 {
         if side == self.root_side {
             -self.options.contempt
         } else {
@@ -580,26 +625,34 @@ impl Searcher {
         }
     }
 
-    /// Whether the position repeats one on the path or in the game history (same side to move,
-    /// no capture since).
-    fn is_repetition(&self, pos: &Position) -> bool {
-        let key = pos.hash();
-        let reach = (pos.plies_since_capture() as usize).min(self.path.len());
+    /// The score of `pos` when it repeats a position on the path or in the game history (same
+    /// side to move, within the game's reversible window), or when the move limit draws it.
+    #[inline]
+    fn repetition_or_limit(&self, pos: &G::Position, side: usize, ply: usize) -> Option<i32> {
+        let key = G::hash(pos);
         let len = self.path.len();
+        let reach = G::reversible_plies(pos).min(len);
         let mut back = 2;
         while back <= reach {
-            if self.path[len - back] == key {
-                return true;
+            if self.path[len - back].key == key {
+                return Some(match self.game.repetition(pos, &self.path[len - back..]) {
+                    Repetition::Draw => self.draw_score(side),
+                    Repetition::Win => WIN_SCORE - ply as i32,
+                    Repetition::Loss => -WIN_SCORE + ply as i32,
+                });
             }
             back += 2;
         }
-        false
+        if G::draw_count(pos) >= self.draw_limit {
+            return Some(self.draw_score(side));
+        }
+        None
     }
 
     #[allow(clippy::too_many_arguments)]
     fn negamax(
         &mut self,
-        pos: &Position,
+        pos: &G::Position,
         mut depth: i32,
         mut alpha: i32,
         mut beta: i32,
@@ -609,22 +662,17 @@ impl Searcher {
         stop: &AtomicBool,
     ) -> i32 {
         self.pv_len[ply] = 0;
-        if pos.decided().is_some() {
-            return -WIN_SCORE + ply as i32;
+        let threatened = match self.game.verdict(pos, depth) {
+            Verdict::Win(plies) => return WIN_SCORE - ply as i32 - plies,
+            Verdict::Loss(plies) => return -WIN_SCORE + ply as i32 + plies,
+            Verdict::Threatened { .. } => true,
+            Verdict::Open => false,
+        };
+        let us = G::side_to_move(pos);
+        if let Some(score) = self.repetition_or_limit(pos, us, ply) {
+            return score;
         }
-        let us = pos.side_to_move();
-        let own = pos.occupied_by(us);
-        if own.intersects(TRAPS[us.opponent().index()]) {
-            return WIN_SCORE - ply as i32 - 1;
-        }
-        let intruders = (pos.occupied_by(us.opponent()) & TRAPS[us.index()]).count();
-        if intruders >= 2 {
-            return -WIN_SCORE + ply as i32 + 2;
-        }
-        if self.is_repetition(pos) || pos.plies_since_capture() >= self.no_capture_plies {
-            return self.draw_score(us);
-        }
-        if intruders == 1 && self.options.threat_extension {
+        if threatened && self.options.threat_extension {
             depth += 1;
         }
         if depth <= 0 || ply >= MAX_PLY - 8 {
@@ -642,11 +690,13 @@ impl Searcher {
             return alpha;
         }
 
-        let key = pos.hash();
+        let key = G::hash(pos);
         let entry = self.tt.probe(key, ply);
         let tt_move = entry
-            .and_then(|e| e.best_move())
-            .filter(|m| pos.is_legal(*m));
+            .map(|e| e.move_code())
+            .filter(|code| *code != 0)
+            .and_then(G::Move::from_code)
+            .filter(|m| G::is_legal(pos, *m));
         if let Some(e) = entry {
             if !is_pv && e.depth() >= depth {
                 let s = e.score();
@@ -658,20 +708,21 @@ impl Searcher {
                 }
             }
         }
+        let here = PathEntry { key, threatened };
 
-        // Null move: if passing still beats beta, a real move will too. Not when the opponent
-        // threatens the den (passing would lose) nor with a bare handful of animals.
+        // Null move: if passing still beats beta, a real move will too. Not when the side to
+        // move is threatened (passing would lose) nor where the game fears zugzwang.
         if self.options.null_move
             && !is_pv
             && depth >= 3
-            && intruders == 0
+            && !threatened
             && beta.abs() < WIN_THRESHOLD
-            && own.count() >= 3
+            && G::null_move_allowed(pos)
             && self.evaluate(pos) >= beta
         {
             let reduction = 2 + depth / 4;
-            let null = pos.passed();
-            self.path.push(key);
+            let null = G::passed(pos);
+            self.path.push(here);
             let score = -self.negamax(
                 &null,
                 depth - 1 - reduction,
@@ -694,23 +745,22 @@ impl Searcher {
         let hints = OrderingHints {
             tt_move,
             killers: self.killers[ply],
-            history: &self.history[us.index()],
+            history: self.history_of(us),
         };
-        let picker = MovePicker::new(pos, &hints, false);
+        let picker = MovePicker::new(&self.game, pos, &hints, Generate::All);
         if picker.is_empty() {
             return -WIN_SCORE + ply as i32;
         }
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
-        let mut quiets_tried: [Option<Move>; 48] = [None; 48];
+        let mut quiets_tried: [Option<G::Move>; 48] = [None; 48];
         let mut quiet_count = 0;
-        self.path.push(key);
+        self.path.push(here);
         for (index, scored) in picker.enumerate() {
             let m = scored.mv;
-            let child = pos.after(m);
-            let quiet = scored.captured.is_none();
-            let threat = TRAPS[us.opponent().index()].contains(m.to);
+            let child = G::after(pos, m);
+            let quiet = !scored.capture;
             let mut score;
             if index == 0 {
                 score = -self.negamax(
@@ -730,8 +780,8 @@ impl Searcher {
                     && depth >= 3
                     && index >= 3
                     && quiet
-                    && !threat
-                    && intruders == 0
+                    && !scored.forcing
+                    && !threatened
                 {
                     reduction = if self.options.log_reductions {
                         // ln(depth)·ln(index)/2, the shape chess engines use.
@@ -786,13 +836,7 @@ impl Searcher {
                     }
                     if score >= beta {
                         if quiet {
-                            self.reward_quiet(
-                                us.index(),
-                                ply,
-                                m,
-                                depth,
-                                &quiets_tried[..quiet_count],
-                            );
+                            self.reward_quiet(pos, us, ply, m, depth, &quiets_tried[..quiet_count]);
                         }
                         break;
                     }
@@ -811,40 +855,48 @@ impl Searcher {
         } else {
             Bound::Upper
         };
-        self.tt.store(key, ply, depth, best, bound, best_move);
+        self.tt.store(
+            key,
+            ply,
+            depth,
+            best,
+            bound,
+            best_move.map_or(0, G::Move::code),
+        );
         best
     }
 
     fn reward_quiet(
         &mut self,
+        pos: &G::Position,
         side: usize,
         ply: usize,
-        m: Move,
+        m: G::Move,
         depth: i32,
-        tried: &[Option<Move>],
+        tried: &[Option<G::Move>],
     ) {
         if self.killers[ply][0] != Some(m) {
             self.killers[ply][1] = self.killers[ply][0];
             self.killers[ply][0] = Some(m);
         }
         let bonus = (depth * depth).min(400) * 32;
-        let table = &mut self.history[side];
+        let table = &mut self.history[side * G::HISTORY_SIZE..(side + 1) * G::HISTORY_SIZE];
         // Gravity: each update pulls the score toward ±HISTORY_MAX, never past it.
-        let mut update = |code: usize, delta: i32| {
-            let h = &mut table[code];
+        let mut update = |index: usize, delta: i32| {
+            let h = &mut table[index];
             let pull = (*h as i64 * delta.abs() as i64 / HISTORY_MAX as i64) as i32;
             *h += delta - pull;
         };
-        update(m.code() as usize, bonus);
+        update(G::history_index(pos, m), bonus);
         for q in tried.iter().flatten() {
-            update(q.code() as usize, -bonus);
+            update(G::history_index(pos, *q), -bonus);
         }
     }
 
     #[allow(clippy::too_many_arguments)]
     fn quiescence(
         &mut self,
-        pos: &Position,
+        pos: &G::Position,
         mut alpha: i32,
         beta: i32,
         ply: usize,
@@ -859,33 +911,34 @@ impl Searcher {
         if self.aborted {
             return 0;
         }
-        if pos.decided().is_some() {
-            return -WIN_SCORE + ply as i32;
-        }
-        let us = pos.side_to_move();
-        let them = us.opponent();
-        if pos.occupied_by(us).intersects(TRAPS[them.index()]) {
-            return WIN_SCORE - ply as i32 - 1;
-        }
-        let intruders = pos.occupied_by(them) & TRAPS[us.index()];
-        if intruders.count() >= 2 {
-            return -WIN_SCORE + ply as i32 + 2;
-        }
+        let lost_if_unanswered = match self.game.verdict(pos, 0) {
+            Verdict::Win(plies) => return WIN_SCORE - ply as i32 - plies,
+            Verdict::Loss(plies) => return -WIN_SCORE + ply as i32 + plies,
+            Verdict::Threatened { lost_in } => Some(lost_in),
+            Verdict::Open => None,
+        };
         if ply >= MAX_PLY - 1 {
             return self.evaluate(pos);
         }
-        if let Some(intruder) = intruders.first() {
-            // Only capturing the intruder saves the den; no standing pat.
-            let mut best = -WIN_SCORE + ply as i32 + 2;
-            let mut replies = MoveList::new();
-            pos.for_each_move(|m, captured| {
-                if captured.is_some() && m.to == intruder {
-                    replies.push(m)
-                }
-            });
-            for &m in replies.iter() {
-                let score =
-                    -self.quiescence(&pos.after(m), -beta, -alpha, ply + 1, qply + 1, clock, stop);
+        let no_hints = OrderingHints {
+            tt_move: None,
+            killers: [None; 2],
+            history: self.history_of(G::side_to_move(pos)),
+        };
+        if let Some(lost_in) = lost_if_unanswered {
+            // Only an evasion saves the game; no standing pat.
+            let mut best = -WIN_SCORE + ply as i32 + lost_in;
+            let replies = MovePicker::new(&self.game, pos, &no_hints, Generate::Evasions);
+            for scored in replies {
+                let score = -self.quiescence(
+                    &G::after(pos, scored.mv),
+                    -beta,
+                    -alpha,
+                    ply + 1,
+                    qply + 1,
+                    clock,
+                    stop,
+                );
                 if self.aborted {
                     return 0;
                 }
@@ -907,24 +960,16 @@ impl Searcher {
         }
         alpha = alpha.max(stand_pat);
         let mut best = stand_pat;
-        let hints = OrderingHints {
-            tt_move: None,
-            killers: [None; 2],
-            history: &self.history[us.index()],
-        };
-        let picker = MovePicker::new(pos, &hints, true);
+        let picker = MovePicker::new(&self.game, pos, &no_hints, Generate::Noisy { qply });
         for scored in picker {
-            if scored.captured.is_none() && qply >= 2 {
-                continue;
-            }
-            // Delta pruning: a capture that cannot lift the score to alpha is skipped.
-            if let Some(victim) = scored.captured {
-                if stand_pat + self.evaluator.material(victim) + 200 < alpha {
+            // Delta pruning: a move that cannot lift the score to alpha is skipped.
+            if let Some(gain) = self.game.max_gain(pos, scored.mv) {
+                if stand_pat + gain < alpha {
                     continue;
                 }
             }
             let score = -self.quiescence(
-                &pos.after(scored.mv),
+                &G::after(pos, scored.mv),
                 -beta,
                 -alpha,
                 ply + 1,

@@ -1,8 +1,7 @@
 //! The transposition table: search results by Zobrist key, in two-slot buckets (one slot kept
 //! for the deeper result, one always replaced), sized in megabytes by the caller — tens of MB
-//! natively, a few MB in the browser.
-
-use crate::jungle::{Move, Square};
+//! natively, a few MB in the browser. Moves are kept as their 16-bit codes
+//! ([`super::SearchMove::code`]), so the table knows no game.
 
 /// What a stored score says about the true value.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -30,9 +29,9 @@ pub struct Entry {
 }
 
 impl Entry {
-    /// The best (or refuting) move found, if any.
-    pub fn best_move(&self) -> Option<Move> {
-        decode_move(self.move_code)
+    /// The code of the best (or refuting) move found; 0 for none.
+    pub fn move_code(&self) -> u16 {
+        self.move_code
     }
 
     /// The stored score (already corrected from "distance from this node" to "from the root"
@@ -59,15 +58,6 @@ impl Entry {
     fn generation(&self) -> u8 {
         self.flags >> 2
     }
-}
-
-fn decode_move(code: u16) -> Option<Move> {
-    if code == 0 {
-        return None;
-    }
-    let from = Square::new((code >> 6) as u8)?;
-    let to = Square::new((code & 63) as u8)?;
-    Some(Move::new(from, to))
 }
 
 /// Scores at least this far from zero are wins or losses by distance: stored relative to the
@@ -130,7 +120,8 @@ impl TranspositionTable {
             })
     }
 
-    /// Stores a result for `key` found at `ply` from the root.
+    /// Stores a result for `key` found at `ply` from the root, with the code of its best move
+    /// (0 for none).
     #[inline]
     pub fn store(
         &mut self,
@@ -139,7 +130,7 @@ impl TranspositionTable {
         depth: i32,
         score: i32,
         bound: Bound,
-        best: Option<Move>,
+        best_code: u16,
     ) {
         let generation = self.generation;
         let index = self.index(key);
@@ -155,10 +146,12 @@ impl TranspositionTable {
         };
         let old = bucket[slot];
         // Keep the old best move when this result has none for the same position.
-        let move_code = match best {
-            Some(m) => m.code(),
-            None if old.key == key => old.move_code,
-            None => 0,
+        let move_code = if best_code != 0 {
+            best_code
+        } else if old.key == key {
+            old.move_code
+        } else {
+            0
         };
         bucket[slot] = Entry {
             key,
@@ -207,14 +200,24 @@ mod tests {
     #[test]
     fn stored_results_come_back_with_win_scores_relative_to_the_root() {
         let mut tt = TranspositionTable::new(1);
-        let m = Move::parse("a3a4").unwrap();
         let win_in_5_from_root_at_ply_3 = super::super::search::WIN_SCORE - 5;
-        tt.store(42, 3, 4, win_in_5_from_root_at_ply_3, Bound::Exact, Some(m));
+        tt.store(42, 3, 4, win_in_5_from_root_at_ply_3, Bound::Exact, 1234);
         let e = tt.probe(42, 1).expect("stored");
-        assert_eq!(e.best_move(), Some(m));
+        assert_eq!(e.move_code(), 1234);
         assert_eq!(e.score(), super::super::search::WIN_SCORE - 3);
         assert_eq!(e.depth(), 4);
         assert_eq!(e.bound(), Bound::Exact);
         assert!(tt.probe(43, 1).is_none());
+    }
+
+    #[test]
+    fn a_result_without_a_move_keeps_the_positions_earlier_move() {
+        let mut tt = TranspositionTable::new(1);
+        tt.store(42, 0, 2, 10, Bound::Lower, 77);
+        tt.store(42, 0, 3, 5, Bound::Upper, 0);
+        let e = tt.probe(42, 0).expect("stored");
+        assert_eq!((e.move_code(), e.depth(), e.bound()), (77, 3, Bound::Upper));
+        tt.store(99, 0, 1, 0, Bound::Exact, 0);
+        assert_eq!(tt.probe(99, 0).expect("stored").move_code(), 0);
     }
 }

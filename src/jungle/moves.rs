@@ -51,16 +51,7 @@ impl Move {
     }
 }
 
-/// Cuts user text to a length fit for an error message.
-pub(crate) fn truncate(text: &str) -> String {
-    const MAX: usize = 24;
-    if text.chars().count() <= MAX {
-        text.to_string()
-    } else {
-        let head: String = text.chars().take(MAX).collect();
-        format!("{head}…")
-    }
-}
+pub(crate) use crate::common::truncate;
 
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

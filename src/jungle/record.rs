@@ -26,6 +26,7 @@ use super::position::Position;
 use super::ruleset::{Ruleset, RulesetError};
 use super::setup::{PositionError, START_FEN};
 use super::Side;
+use crate::common::Tags;
 use std::fmt;
 
 /// A game with its descriptive tags.
@@ -33,7 +34,7 @@ use std::fmt;
 pub struct Record {
     /// Tags other than those derived from the game (`Variant`, `FEN`, `Result`, `Termination`;
     /// such tags placed here are not written: the game decides them).
-    pub tags: Vec<(String, String)>,
+    pub tags: Tags,
     /// The game, replayed.
     pub game: Game,
 }
@@ -198,36 +199,33 @@ fn parse_tag(line: &str, number: usize) -> Result<(String, String), RecordError>
 
 impl Record {
     /// A record of `game` with the given descriptive tags.
-    pub fn new(game: Game, tags: Vec<(String, String)>) -> Record {
-        Record { tags, game }
+    pub fn new(game: Game, tags: impl Into<Tags>) -> Record {
+        Record {
+            tags: tags.into(),
+            game,
+        }
     }
 
     /// The value of a descriptive tag.
     pub fn tag(&self, name: &str) -> Option<&str> {
-        self.tags
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.as_str())
+        self.tags.get(name)
     }
 
     /// Reads a record, replaying and checking every move.
     pub fn parse(text: &str) -> Result<Record, RecordError> {
-        let mut tags = Vec::new();
+        let mut tags = Tags::new();
         let mut movetext = String::new();
         for (i, raw) in text.lines().enumerate() {
             let line = raw.trim();
             if line.starts_with('[') && movetext.trim().is_empty() {
-                tags.push(parse_tag(line, i + 1)?);
+                let (name, value) = parse_tag(line, i + 1)?;
+                tags.push(name, value);
             } else {
                 movetext.push_str(line);
                 movetext.push('\n');
             }
         }
-        let tag = |name: &str| {
-            tags.iter()
-                .find(|(n, _): &&(String, String)| n == name)
-                .map(|(_, v)| v.clone())
-        };
+        let tag = |name: &str| tags.get(name).map(str::to_string);
         let rules = match tag("Variant") {
             Some(v) => Ruleset::parse(&v).map_err(RecordError::Variant)?,
             None => Ruleset::default(),
@@ -286,7 +284,7 @@ impl Record {
                 });
             }
         }
-        tags.retain(|(n, _)| !DERIVED_TAGS.contains(&n.as_str()));
+        tags.retain(|name, _| !DERIVED_TAGS.contains(&name));
         Ok(Record { tags, game })
     }
 
@@ -304,8 +302,8 @@ impl Record {
 impl fmt::Display for Record {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         // The derived tags are written from the game below, never twice.
-        for (name, value) in &self.tags {
-            if !DERIVED_TAGS.contains(&name.as_str()) {
+        for (name, value) in self.tags.iter() {
+            if !DERIVED_TAGS.contains(&name) {
                 writeln!(f, "[{} \"{}\"]", tag_name(name), escape(value))?;
             }
         }

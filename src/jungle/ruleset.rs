@@ -5,6 +5,7 @@
 //! `nocapture=50|60|off`. Example: `tiger-vertical-only,repetition-prohibition,nocapture=60,threefold=off`.
 //! Unknown names are errors.
 
+use crate::common::{rule_names, truncate, write_rule_names};
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize};
 use std::fmt;
@@ -86,34 +87,25 @@ impl Ruleset {
     /// Parses the comma-separated spelling (module docs).
     pub fn parse(text: &str) -> Result<Ruleset, RulesetError> {
         let mut rules = Ruleset::default();
-        let text = text.trim();
-        if text.is_empty() || text == "standard" {
-            return Ok(rules);
-        }
-        for name in text.split(',').map(str::trim) {
-            match name {
-                "standard" => {}
-                "tiger-vertical-only" => rules.tiger_vertical_only = true,
-                "repetition-prohibition" => rules.repetition_prohibition = true,
-                "threefold" | "threefold=on" => rules.threefold = true,
-                "threefold=off" => rules.threefold = false,
-                "nocapture=off" => rules.no_capture_moves = None,
-                _ => {
-                    if let Some(value) = name.strip_prefix("nocapture=") {
-                        let n = value
-                            .parse::<u16>()
-                            .ok()
-                            .filter(|n| NO_CAPTURE_CHOICES.contains(n))
-                            .ok_or_else(|| {
-                                RulesetError::NoCaptureLimit(super::moves::truncate(value))
-                            })?;
-                        rules.no_capture_moves = Some(n);
-                    } else if let Some(value) = name.strip_prefix("threefold=") {
-                        return Err(RulesetError::ThreefoldValue(super::moves::truncate(value)));
-                    } else {
-                        return Err(RulesetError::UnknownRule(super::moves::truncate(name)));
-                    }
+        for item in rule_names(text) {
+            match (item.name, item.value) {
+                ("tiger-vertical-only", None) => rules.tiger_vertical_only = true,
+                ("repetition-prohibition", None) => rules.repetition_prohibition = true,
+                ("threefold", None | Some("on")) => rules.threefold = true,
+                ("threefold", Some("off")) => rules.threefold = false,
+                ("threefold", Some(value)) => {
+                    return Err(RulesetError::ThreefoldValue(truncate(value)))
                 }
+                ("nocapture", Some("off")) => rules.no_capture_moves = None,
+                ("nocapture", Some(value)) => {
+                    let n = value
+                        .parse::<u16>()
+                        .ok()
+                        .filter(|n| NO_CAPTURE_CHOICES.contains(n))
+                        .ok_or_else(|| RulesetError::NoCaptureLimit(truncate(value)))?;
+                    rules.no_capture_moves = Some(n);
+                }
+                _ => return Err(RulesetError::UnknownRule(truncate(item.text))),
             }
         }
         Ok(rules)
@@ -149,11 +141,7 @@ impl fmt::Display for Ruleset {
                 None => parts.push("nocapture=off".into()),
             }
         }
-        if parts.is_empty() {
-            f.write_str("standard")
-        } else {
-            f.write_str(&parts.join(","))
-        }
+        f.write_str(&write_rule_names(&parts))
     }
 }
 

@@ -6,7 +6,8 @@
 //! yields to the event loop, so a message could not reach it, and termination is immediate.
 
 use super::browser::{self, PerformanceClock};
-use crate::engine::{LevelSettings, Limits, Rng, SearchOptions, SearchRequest, Searcher};
+use crate::engine::{Limits, Playable, Rng, SearchGame, SearchOptions, Searcher};
+use crate::games::jungle::Jungle;
 use crate::jungle::Record;
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
@@ -123,7 +124,7 @@ impl Reply {
 }
 
 thread_local! {
-    static SEARCHER: RefCell<Option<Searcher>> = const { RefCell::new(None) };
+    static SEARCHER: RefCell<Option<Searcher<Jungle>>> = const { RefCell::new(None) };
 }
 
 /// Handles one message from the page (in the worker).
@@ -152,7 +153,7 @@ fn run(job: &SearchJob) -> Reply {
         }
     };
     let game = record.game;
-    let level = LevelSettings::new(if job.hint { 5 } else { job.level });
+    let level = Jungle::level(if job.hint { 5 } else { job.level });
     let limits = if job.hint {
         Limits {
             soft_ms: Some(HINT_MS.0),
@@ -162,7 +163,7 @@ fn run(job: &SearchJob) -> Reply {
     } else {
         level.browser_limits()
     };
-    let request = SearchRequest::from_game(&game, limits);
+    let request = game.search_request(limits);
     let clock = PerformanceClock::new();
     let start = clock.now();
     let stop = AtomicBool::new(false);

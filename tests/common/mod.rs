@@ -3,6 +3,8 @@
 //! the bitboard generator in `src/jungle`).
 #![allow(dead_code)]
 
+pub mod fuzz;
+
 use jungle::{Animal, Game, Move, Piece, Position, Ruleset, Setup, Side, Square};
 
 /// The square named `name` (`"e3"`).
@@ -99,6 +101,12 @@ impl Rng {
     /// One element of `items`.
     pub fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
         &items[self.below(items.len())]
+    }
+}
+
+impl fuzz::Random for Rng {
+    fn next_u64(&mut self) -> u64 {
+        Rng::next_u64(self)
     }
 }
 

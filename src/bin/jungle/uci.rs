@@ -1,14 +1,14 @@
 //! `jungle uci`: a UCI-style loop on stdin/stdout. The search runs on its own thread so that
 //! `stop` and `isready` are answered while it thinks; every malformed line gets an
-//! `info string error: …` and the loop goes on.
+//! `info string error: …` and the loop goes on. The thread, the stop flag and the fallback
+//! after a failed search are the engine's ([`BackgroundSearch`]); the words are UCI's.
 
-use jungle::engine::levels::{LevelSettings, Rng};
-use jungle::engine::{InstantClock, Limits, Score, SearchOptions, SearchRequest, Searcher};
+use jungle::engine::background::BackgroundSearch;
+use jungle::engine::levels::{mix, Rng};
+use jungle::engine::{Limits, Playable, Score, SearchGame, SearchOptions};
+use jungle::games::jungle::Jungle;
 use jungle::{Game, Move, Ruleset};
 use std::io::{BufRead, Write};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
-use std::thread::JoinHandle;
 
 const DEFAULT_HASH_MB: usize = 32;
 const MAX_HASH_MB: usize = 4096;
@@ -18,11 +18,18 @@ struct Uci {
     rules: Ruleset,
     level: u8,
     seed: u64,
-    hash_mb: usize,
     game: Option<Game>,
-    searcher: Option<Searcher>,
-    thinking: Option<JoinHandle<Searcher>>,
-    stop: Arc<AtomicBool>,
+    engine: BackgroundSearch<Jungle>,
+}
+
+/// A raw search score as UCI text: `cp 35`, or `den 3` (wins by entering the den in three
+/// moves; `den -2`: loses in two).
+pub fn score_text(raw: i32) -> String {
+    match Score::from_raw(raw) {
+        Score::Points(p) => format!("cp {p}"),
+        Score::WinIn(n) => format!("den {n}"),
+        Score::LossIn(n) => format!("den {}", -n),
+    }
 }
 
 fn say(line: &str) {
@@ -41,11 +48,8 @@ pub fn run() {
         rules: Ruleset::default(),
         level: 5,
         seed: 0,
-        hash_mb: DEFAULT_HASH_MB,
         game: None,
-        searcher: None,
-        thinking: None,
-        stop: Arc::new(AtomicBool::new(false)),
+        engine: BackgroundSearch::new(DEFAULT_HASH_MB),
     };
     let stdin = std::io::stdin();
     for line in stdin.lock().lines() {
@@ -83,13 +87,11 @@ impl Uci {
             "isready" => say("readyok"),
             "ucinewgame" => {
                 self.finish_search();
-                if let Some(s) = self.searcher.as_mut() {
-                    s.clear();
-                }
+                self.engine.clear();
                 self.game = None;
             }
             "setoption" => {
-                if self.thinking.as_ref().is_some_and(|t| !t.is_finished()) {
+                if self.engine.is_searching() {
                     error("setoption while searching: send stop first");
                 } else if let Err(e) = {
                     self.finish_search();
@@ -109,7 +111,7 @@ impl Uci {
                 }
             }
             "go" => {
-                if self.thinking.as_ref().is_some_and(|t| !t.is_finished()) {
+                if self.engine.is_searching() {
                     error("already searching: send stop first");
                 } else {
                     self.finish_search();
@@ -128,12 +130,8 @@ impl Uci {
 
     /// Stops a running search and waits for its `bestmove`.
     fn finish_search(&mut self) {
-        if let Some(handle) = self.thinking.take() {
-            self.stop.store(true, Ordering::Relaxed);
-            match handle.join() {
-                Ok(searcher) => self.searcher = Some(searcher),
-                Err(_) => error("the search failed"),
-            }
+        if let Err(e) = self.engine.finish() {
+            error(&e);
         }
     }
 
@@ -163,10 +161,7 @@ impl Uci {
             }
             "hash" => {
                 let mb = number(MAX_HASH_MB as u64)?.max(1) as usize;
-                self.hash_mb = mb;
-                if let Some(s) = self.searcher.as_mut() {
-                    s.set_hash_mb(mb);
-                }
+                self.engine.set_hash_mb(mb);
             }
             "variant" => {
                 self.rules = Ruleset::parse(value).map_err(|e| format!("Variant: {e}"))?;
@@ -222,66 +217,45 @@ impl Uci {
             say("bestmove (none)");
             return;
         };
-        let settings = LevelSettings::new(self.level);
+        let settings = Jungle::level(self.level);
         let limits = match limits {
-            GoLimits::Given(l) => combine(l, settings.limits, self.level),
+            GoLimits::Given(l) => settings.cap(l),
             GoLimits::Infinite => Limits::default(),
             GoLimits::Default => settings.limits,
         };
-        let mut searcher = self
-            .searcher
-            .take()
-            .unwrap_or_else(|| Searcher::new(self.hash_mb));
         let seed = self.seed ^ game.moves().len() as u64;
-        searcher.set_options(settings.options(SearchOptions::default(), self.seed));
-        self.stop.store(false, Ordering::Relaxed);
-        let stop = Arc::clone(&self.stop);
-        let request = SearchRequest::from_game(&game, limits);
-        let searcher_hash_mb = self.hash_mb;
-        let handle = std::thread::spawn(move || {
-            let clock = InstantClock::new();
-            let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                searcher.search(&request, &clock, &stop, &mut |info| {
-                    let ms = info.time_ms.max(0.0);
-                    let nps = (info.nodes as f64 * 1000.0 / ms.max(1.0)) as u64;
-                    let pv: Vec<String> = info.pv.iter().map(Move::to_string).collect();
-                    say(&format!(
+        let options = settings.options(SearchOptions::default(), self.seed);
+        let request = game.search_request(limits);
+        self.engine.start(
+            request,
+            options,
+            |info| {
+                let ms = info.time_ms.max(0.0);
+                let nps = (info.nodes as f64 * 1000.0 / ms.max(1.0)) as u64;
+                let pv: Vec<String> = info.pv.iter().map(Move::to_string).collect();
+                say(&format!(
                     "info depth {} seldepth {} score {} nodes {} nps {} time {} hashfull {} pv {}",
                     info.depth,
                     info.seldepth,
-                    Score::from_raw(info.score).uci(),
+                    score_text(info.score),
                     info.nodes,
                     nps,
                     ms as u64,
                     info.hashfull,
                     pv.join(" ")
                 ));
-                })
-            }));
-            let result = match outcome {
-                Ok(result) => result,
-                Err(_) => {
-                    // A bug in the search must not leave the GUI waiting: answer a legal move.
+            },
+            move |finished, request| {
+                if finished.failed {
                     error("the search failed; playing the first legal move");
-                    searcher = Searcher::new(searcher_hash_mb);
-                    jungle::engine::SearchResult {
-                        best_move: request.root_moves.first().copied(),
-                        score: 0,
-                        depth: 0,
-                        nodes: 0,
-                        pv: Vec::new(),
-                        root_scores: Vec::new(),
-                    }
                 }
-            };
-            let mut rng = Rng::new(jungle::engine::levels::mix(seed.wrapping_add(0x5EED)));
-            match settings.choose(&result, &request.root_moves, &mut rng) {
-                Some(m) => say(&format!("bestmove {m}")),
-                None => say("bestmove (none)"),
-            }
-            searcher
-        });
-        self.thinking = Some(handle);
+                let mut rng = Rng::new(mix(seed.wrapping_add(0x5EED)));
+                match settings.choose(&finished.result, &request.root_moves, &mut rng) {
+                    Some(m) => say(&format!("bestmove {m}")),
+                    None => say("bestmove (none)"),
+                }
+            },
+        );
     }
 }
 
@@ -293,24 +267,6 @@ enum GoLimits {
     Infinite,
     /// Explicit limits.
     Given(Limits),
-}
-
-/// A lower level keeps its own node/depth limit even under a longer `go`.
-fn combine(given: Limits, level: Limits, level_number: u8) -> Limits {
-    if level_number >= 5 {
-        return given;
-    }
-    Limits {
-        depth: match (given.depth, level.depth) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        },
-        nodes: match (given.nodes, level.nodes) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        },
-        ..given
-    }
 }
 
 fn parse_go(args: &[&str], side_index: usize) -> Result<GoLimits, String> {

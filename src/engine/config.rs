@@ -1,14 +1,16 @@
-//! An engine configuration as text, for `match` and `bench`: space- or comma-separated
+//! An engine configuration as text, for any game's `match`: space- or comma-separated
 //! `key=value` pairs. Keys: `level` (1–5), `nodes`, `depth`, `movetime` (ms), `hash` (MB),
-//! `nmp`, `lmr`, `ext`, `asp` (0/1: null move, late-move reductions, threat extension,
-//! aspiration), `contempt` (points a draw is worse than 0), `noise` (± eval points), and any evaluation weight as `eval.<name>` (see
-//! `EvalParams::set`). Example: `level=5 nodes=200000 eval.defence=0`.
+//! `nmp`, `lmr`, `ext`, `loglmr`, `asp` (0/1: null move, late-move reductions, threat
+//! extension, logarithmic reductions, aspiration), `contempt` (points a draw is worse than 0),
+//! `noise` (± eval points), `blunder` (percent of random moves), and any evaluation weight as
+//! `eval.<name>` (see [`SearchGame::set_weight`]). Example: `level=5 nodes=200000 eval.defence=0`.
 
-use jungle::engine::{EvalParams, LevelSettings, Limits, SearchOptions};
+use super::game::SearchGame;
+use super::levels::LevelSettings;
+use super::search::{Limits, SearchOptions};
 
 /// One side of a match.
-#[derive(Clone, Debug)]
-pub struct EngineConfig {
+pub struct EngineConfig<G: SearchGame> {
     /// The text it was parsed from (for the report).
     pub name: String,
     /// The level (its limits, noise and blunder rate unless overridden).
@@ -16,19 +18,44 @@ pub struct EngineConfig {
     /// Search switches.
     pub options: SearchOptions,
     /// Evaluation weights.
-    pub params: EvalParams,
+    pub params: G::Params,
     /// Transposition table size.
     pub hash_mb: usize,
 }
 
-impl EngineConfig {
+// By hand: a derive would ask `G` itself (the game's evaluation) to be Clone and Debug.
+impl<G: SearchGame> Clone for EngineConfig<G> {
+    fn clone(&self) -> Self {
+        EngineConfig {
+            name: self.name.clone(),
+            level: self.level,
+            options: self.options,
+            params: self.params.clone(),
+            hash_mb: self.hash_mb,
+        }
+    }
+}
+
+impl<G: SearchGame> std::fmt::Debug for EngineConfig<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("EngineConfig")
+            .field("name", &self.name)
+            .field("level", &self.level)
+            .field("options", &self.options)
+            .field("params", &self.params)
+            .field("hash_mb", &self.hash_mb)
+            .finish()
+    }
+}
+
+impl<G: SearchGame> EngineConfig<G> {
     /// Parses the text form (module docs).
-    pub fn parse(text: &str) -> Result<EngineConfig, String> {
+    pub fn parse(text: &str) -> Result<EngineConfig<G>, String> {
         let mut config = EngineConfig {
             name: text.trim().to_string(),
-            level: LevelSettings::new(5),
+            level: G::level(5),
             options: SearchOptions::default(),
-            params: EvalParams::default(),
+            params: G::Params::default(),
             hash_mb: 16,
         };
         let mut limits: Option<Limits> = None;
@@ -46,7 +73,7 @@ impl EngineConfig {
                     if !(1..=5).contains(&number) {
                         return Err("level is 1 to 5".into());
                     }
-                    config.level = LevelSettings::new(number as u8);
+                    config.level = G::level(number as u8);
                 }
                 "nodes" => limits.get_or_insert_with(Limits::default).nodes = Some(positive.max(1)),
                 "depth" => {
@@ -69,7 +96,7 @@ impl EngineConfig {
                 "noise" => config.level.eval_noise = number.clamp(0, 10_000) as i32,
                 "blunder" => config.level.blunder_percent = positive.min(100) as u32,
                 _ => match key.strip_prefix("eval.") {
-                    Some(weight) => config.params.set(weight, number as i32)?,
+                    Some(weight) => G::set_weight(&mut config.params, weight, number as i32)?,
                     None => return Err(format!("unknown setting '{key}'")),
                 },
             }

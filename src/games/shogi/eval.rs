@@ -1,0 +1,271 @@
+//! Shogi's static evaluation: how good a quiet position is for the side to move, in
+//! centipawn-like units (a pawn on the board is worth 90).
+//!
+//! Terms, each from one side's view and subtracted:
+//! - **material**: a value per kind on the board (promoted kinds their own) and a higher one
+//!   in hand, because a piece in hand can be dropped anywhere (the difference is the drop's
+//!   worth);
+//! - **king proximity**: each piece earns an attack bonus for standing close to the enemy king
+//!   and a defence bonus for standing close to its own (Chebyshev distance through a falling
+//!   table, a weight per kind): the cheap core of king safety, and of a castle (golds and
+//!   silvers next to the king);
+//! - **king zone**: the squares around each king that the enemy attacks more than we defend,
+//!   made worse by the pieces the enemy holds in hand (each can be dropped in), grows
+//!   quadratically: one weak square is nothing, three are a mating net;
+//! - **mobility** of the major pieces (rook, bishop, dragon, horse);
+//! - a small **tempo** bonus for the side to move.
+//!
+//! All weights live in [`EvalParams`] so that self-play can compare variants (`shogi match --b
+//! "eval.zone=0"`); how they were chosen is recorded below as they are tuned.
+
+use crate::shogi::bitboard::{bishop_attacks, rook_attacks, KING_ATTACKS};
+use crate::shogi::piece::{HAND_KIND_COUNT, KIND_COUNT};
+use crate::shogi::{PieceKind, Position, Side, Square};
+
+/// The evaluation's weights.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct EvalParams {
+    /// Value on the board of each kind, by [`PieceKind::index`].
+    pub board: [i32; KIND_COUNT],
+    /// Value in hand of each hand kind, by [`PieceKind::index`] (pawn to gold).
+    pub hand: [i32; HAND_KIND_COUNT],
+    /// Attack bonus of each kind next to the enemy king (scaled down with distance).
+    pub attack: [i32; KIND_COUNT],
+    /// Defence bonus of each kind next to its own king (scaled down with distance).
+    pub defence: [i32; KIND_COUNT],
+    /// Percent of the attack and defence bonuses at Chebyshev distance 0–8 from the king.
+    pub closeness: [i32; 9],
+    /// Weight of the king zone's weakness (quadratic).
+    pub zone: i32,
+    /// Per enemy piece in hand, how much it adds to a weak zone (percent of a weak square).
+    pub zone_hand: i32,
+    /// Per square a rook or dragon attacks.
+    pub rook_mobility: i32,
+    /// Per square a bishop or horse attacks.
+    pub bishop_mobility: i32,
+    /// Bonus for the side to move.
+    pub tempo: i32,
+}
+
+impl Default for EvalParams {
+    fn default() -> Self {
+        // Kinds: P L N S B R G K +P +L +N +S +B +R.
+        EvalParams {
+            board: [
+                90, 315, 405, 495, 855, 990, 540, 0, 540, 540, 540, 540, 945, 1395,
+            ],
+            hand: [110, 355, 450, 540, 920, 1050, 600],
+            attack: [6, 10, 14, 24, 14, 14, 26, 0, 26, 26, 26, 26, 30, 34],
+            defence: [4, 2, 4, 24, 8, 4, 30, 0, 12, 12, 12, 12, 20, 14],
+            closeness: [100, 100, 60, 30, 12, 4, 0, 0, 0],
+            zone: 14,
+            zone_hand: 25,
+            rook_mobility: 4,
+            bishop_mobility: 4,
+            tempo: 20,
+        }
+    }
+}
+
+impl EvalParams {
+    /// Sets one named weight: `zone`, `zonehand`, `rookmob`, `bishopmob`, `tempo`,
+    /// `board.<letter>`, `hand.<letter>`, `attack.<letter>`, `defence.<letter>` (letters as
+    /// in SFEN, promoted `+P`…).
+    pub fn set(&mut self, name: &str, value: i32) -> Result<(), String> {
+        let kind_of = |letter: &str| -> Result<PieceKind, String> {
+            let (promoted, letter) = match letter.strip_prefix('+') {
+                Some(rest) => (true, rest),
+                None => (false, letter),
+            };
+            let mut chars = letter.chars();
+            let kind = chars
+                .next()
+                .filter(|_| chars.next().is_none())
+                .and_then(PieceKind::from_letter)
+                .ok_or_else(|| format!("'{letter}' is not a piece letter"))?;
+            Ok(if promoted { kind.promoted() } else { kind })
+        };
+        match name.split_once('.') {
+            Some(("board", letter)) => self.board[kind_of(letter)?.index()] = value,
+            Some(("attack", letter)) => self.attack[kind_of(letter)?.index()] = value,
+            Some(("defence", letter)) => self.defence[kind_of(letter)?.index()] = value,
+            Some(("hand", letter)) => {
+                let kind = kind_of(letter)?;
+                if !kind.is_hand_kind() {
+                    return Err(format!("a hand holds no '{letter}'"));
+                }
+                self.hand[kind.index()] = value;
+            }
+            _ => match name {
+                "zone" => self.zone = value,
+                "zonehand" => self.zone_hand = value,
+                "rookmob" => self.rook_mobility = value,
+                "bishopmob" => self.bishop_mobility = value,
+                "tempo" => self.tempo = value,
+                other => return Err(format!("unknown weight '{other}'")),
+            },
+        }
+        Ok(())
+    }
+}
+
+/// The evaluation with its weights and the tables made from them.
+#[derive(Clone, Debug)]
+pub struct Evaluator {
+    params: EvalParams,
+    /// Attack and defence bonus per kind and distance, precomputed.
+    attack_by_distance: [[i32; 9]; KIND_COUNT],
+    defence_by_distance: [[i32; 9]; KIND_COUNT],
+}
+
+/// The Chebyshev (king-step) distance between two squares.
+#[inline(always)]
+fn distance(a: Square, b: Square) -> usize {
+    let df = (a.file() as i32 - b.file() as i32).unsigned_abs();
+    let dr = (a.rank() as i32 - b.rank() as i32).unsigned_abs();
+    df.max(dr) as usize
+}
+
+impl Evaluator {
+    /// The evaluation with `params`.
+    pub fn new(params: EvalParams) -> Evaluator {
+        let mut attack_by_distance = [[0; 9]; KIND_COUNT];
+        let mut defence_by_distance = [[0; 9]; KIND_COUNT];
+        for kind in 0..KIND_COUNT {
+            for d in 0..9 {
+                attack_by_distance[kind][d] = params.attack[kind] * params.closeness[d] / 100;
+                defence_by_distance[kind][d] = params.defence[kind] * params.closeness[d] / 100;
+            }
+        }
+        Evaluator {
+            params,
+            attack_by_distance,
+            defence_by_distance,
+        }
+    }
+
+    /// The weights.
+    pub fn params(&self) -> &EvalParams {
+        &self.params
+    }
+
+    /// The value of `kind` on the board.
+    pub fn board_value(&self, kind: PieceKind) -> i32 {
+        self.params.board[kind.index()]
+    }
+
+    /// The value of `kind` (a hand kind) in hand.
+    pub fn hand_value(&self, kind: PieceKind) -> i32 {
+        self.params.hand[kind.unpromoted().index()]
+    }
+
+    /// The score of `pos` for the side to move.
+    pub fn evaluate(&self, pos: &Position) -> i32 {
+        let us = pos.side_to_move();
+        self.side_score(pos, us) - self.side_score(pos, us.opponent()) + self.params.tempo
+    }
+
+    /// Everything that is good for `side`: its material, its attack, its king's safety.
+    fn side_score(&self, pos: &Position, side: Side) -> i32 {
+        let p = &self.params;
+        let them = side.opponent();
+        let own_king = pos.king(side);
+        let enemy_king = pos.king(them);
+        let occupied = pos.occupied();
+        let mut score = 0;
+        for sq in pos.pieces(side) {
+            let kind = pos.piece_at(sq).map_or(PieceKind::King, |piece| piece.kind);
+            let k = kind.index();
+            score += p.board[k];
+            if let Some(king) = enemy_king {
+                score += self.attack_by_distance[k][distance(sq, king)];
+            }
+            if let Some(king) = own_king {
+                score += self.defence_by_distance[k][distance(sq, king)];
+            }
+            match kind {
+                PieceKind::Rook | PieceKind::Dragon => {
+                    score += p.rook_mobility * rook_attacks(sq, occupied).count() as i32;
+                }
+                PieceKind::Bishop | PieceKind::Horse => {
+                    score += p.bishop_mobility * bishop_attacks(sq, occupied).count() as i32;
+                }
+                _ => {}
+            }
+        }
+        for (kind, count) in pos.hand(side).pieces() {
+            score += p.hand[kind.index()] * count as i32;
+        }
+        if let Some(king) = own_king {
+            score -= self.zone_danger(pos, side, king);
+        }
+        score
+    }
+
+    /// The penalty for `side`'s king zone: squares next to the king the enemy attacks more
+    /// than `side` defends (the king itself not counted as a defender), the enemy's hand
+    /// adding to each, squared.
+    fn zone_danger(&self, pos: &Position, side: Side, king: Square) -> i32 {
+        let p = &self.params;
+        let them = side.opponent();
+        let occupied = pos.occupied();
+        let mut weak = 0;
+        for sq in KING_ATTACKS[king.index()] {
+            let attackers = pos.attackers_to(them, sq, occupied).count() as i32;
+            if attackers == 0 {
+                continue;
+            }
+            let defenders = pos.attackers_to(side, sq, occupied).count() as i32 - 1;
+            if attackers > defenders {
+                weak += 100 * (attackers - defenders);
+            }
+        }
+        let in_hand = pos.hand(them).total() as i32;
+        let danger = weak + weak.min(300) * in_hand * p.zone_hand / 100;
+        p.zone * danger * danger / 10_000
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn eval(sfen: &str) -> i32 {
+        Evaluator::new(EvalParams::default()).evaluate(&Position::from_sfen(sfen).unwrap())
+    }
+
+    #[test]
+    fn the_start_is_balanced_but_for_the_move() {
+        assert_eq!(eval("startpos"), EvalParams::default().tempo);
+        let turned = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1";
+        assert_eq!(eval(turned), EvalParams::default().tempo);
+    }
+
+    #[test]
+    fn a_piece_in_hand_is_worth_more_than_on_the_board() {
+        let on_board = eval("4k4/9/9/9/9/9/9/G8/4K4 b - 1");
+        let in_hand = eval("4k4/9/9/9/9/9/9/9/4K4 b G 1");
+        assert!(in_hand > on_board, "{in_hand} vs {on_board}");
+    }
+
+    #[test]
+    fn an_exposed_king_facing_pieces_in_hand_is_in_danger() {
+        // Gote's king with a dragon and a gold next to it, sente holding more pieces.
+        let calm = eval("4k4/9/9/9/9/9/9/9/4K4 w - 1");
+        let attacked = eval("4k4/3+R5/9/9/9/9/9/9/4K4 w GS 1");
+        assert!(attacked < calm - 1000, "{attacked} vs {calm}");
+    }
+
+    #[test]
+    fn weights_are_set_by_name() {
+        let mut params = EvalParams::default();
+        params.set("hand.P", 120).unwrap();
+        params.set("board.+R", 1500).unwrap();
+        params.set("zone", 0).unwrap();
+        assert_eq!(params.hand[0], 120);
+        assert_eq!(params.board[PieceKind::Dragon.index()], 1500);
+        assert!(params.set("hand.K", 1).is_err());
+        assert!(params.set("board.X", 1).is_err());
+        assert!(params.set("nothing", 1).is_err());
+    }
+}

@@ -1,0 +1,176 @@
+//! The `shogi` binary's rules commands (`perft`, `divide`, `moves`) and its handling of bad
+//! input: one line on stderr, a non-zero exit, never a panic.
+
+use std::process::{Command, Output};
+
+fn shogi(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_shogi"))
+        .args(args)
+        .output()
+        .expect("the shogi binary runs")
+}
+
+fn success(args: &[&str]) -> String {
+    let output = shogi(args);
+    assert!(
+        output.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).expect("UTF-8 output")
+}
+
+#[test]
+fn perft_prints_the_leaf_count_on_its_last_line() {
+    assert_eq!(success(&["perft", "3"]).lines().last(), Some("25470"));
+    let out = success(&["perft", "1", "--sfen", "7lk/9/8S/9/9/9/9/7L1/8K b P 1"]);
+    assert_eq!(out.lines().last(), Some("85"));
+    let out = success(&["perft", "2", "--variant", "impasse=off,maxmoves=100"]);
+    assert_eq!(out.lines().last(), Some("900"));
+}
+
+#[test]
+fn divide_lists_sorted_usi_moves_then_the_total() {
+    let out = success(&["divide", "2"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.last(), Some(&"total 900"));
+    let moves: Vec<(&str, u64)> = lines[..lines.len() - 1]
+        .iter()
+        .map(|line| {
+            let (m, n) = line.split_once(' ').expect("'<move> <count>'");
+            (m, n.parse().expect("a count"))
+        })
+        .collect();
+    assert_eq!(moves.len(), 30);
+    assert!(
+        moves.iter().all(|(_, n)| *n == 30),
+        "every reply count is 30"
+    );
+    let mut sorted = moves.clone();
+    sorted.sort();
+    assert_eq!(moves, sorted);
+}
+
+#[test]
+fn moves_prints_the_legal_moves_sorted_on_one_line() {
+    // Sente's 30 first moves: 9 pawns; lances 9i→9h, 1i→1h; silvers 7i→6h 7h, 3i→3h 4h; golds
+    // 6i→5h 6h 7h, 4i→3h 4h 5h; king 5i→4h 5h 6h; rook 2h→1h 3h 4h 5h 6h 7h; bishop 0; knights 0.
+    let out = success(&["moves"]);
+    let moves: Vec<&str> = out.split_whitespace().collect();
+    assert_eq!(out.lines().count(), 1);
+    assert_eq!(moves.len(), 30);
+    for m in ["7g7f", "2h7h", "5i4h", "9i9h", "3i4h"] {
+        assert!(moves.contains(&m), "{m}");
+    }
+    let mut sorted = moves.clone();
+    sorted.sort();
+    assert_eq!(moves, sorted);
+    let out = success(&["moves", "--sfen", "4k4/9/9/9/9/9/9/9/4K4 b G"]);
+    assert_eq!(out.split_whitespace().count(), 84);
+    assert!(out.contains("G*5b"));
+}
+
+#[test]
+fn a_checkmated_side_has_no_moves() {
+    let mate = "8k/7G1/7G1/9/9/9/9/9/K8 w - 1";
+    assert_eq!(success(&["moves", "--sfen", mate]).trim_end(), "");
+    assert_eq!(
+        success(&["perft", "2", "--sfen", mate]).lines().last(),
+        Some("0")
+    );
+}
+
+#[test]
+fn bad_input_gets_one_line_on_stderr_and_a_failing_exit() {
+    for (args, words) in [
+        (&["perft", "3", "--sfen", "not an sfen"][..], "--sfen"),
+        (&["perft", "3", "--sfen", "9/9 b - 1"][..], "9 ranks"),
+        (
+            &["moves", "--sfen", "4k4/9/9/9/9/9/9/9/3KK4 b -"][..],
+            "two kings",
+        ),
+        (
+            &["moves", "--sfen", "4k4/9/9/9/9/4P4/9/4P4/4K4 b -"][..],
+            "nifu",
+        ),
+        (&["perft", "x"][..], "not a depth"),
+        (&["divide", "99"][..], "not a depth"),
+        (&["perft"][..], "missing depth"),
+        (
+            &["perft", "2", "--variant", "nifu=off"][..],
+            "unknown rule 'nifu=off'",
+        ),
+        (
+            &["moves", "--variant", "impasse=24"][..],
+            "impasse must be 27 or off",
+        ),
+        (&["moves", "--sfen"][..], "needs a value"),
+        (&["moves", "--fen", "x"][..], "unknown option '--fen'"),
+        (&["castle"][..], "unknown command 'castle'"),
+    ] {
+        let output = shogi(args);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(!output.status.success(), "{args:?} should fail");
+        assert_eq!(
+            stderr.lines().count(),
+            1,
+            "{args:?}: one line, got {stderr:?}"
+        );
+        assert!(
+            stderr.contains(words),
+            "{args:?}: {stderr:?} should say '{words}'"
+        );
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        assert!(output.stdout.is_empty(), "{args:?}");
+    }
+}
+
+#[test]
+fn a_reader_that_stops_reading_ends_the_output_quietly() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_shogi"))
+        .args(["divide", "5"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the shogi binary runs");
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().expect("piped"))
+        .read_line(&mut first)
+        .expect("a first line");
+    assert!(first.contains(' '), "{first:?}");
+    drop(child.stdout.take());
+    let output = child.wait_with_output().expect("it ends");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(output.status.success(), "{:?} {stderr}", output.status);
+}
+
+#[test]
+fn mate_prints_a_shortest_line_or_nomate() {
+    let sfen = "5+B1k1/6PB1/9/9/9/9/5K3/9/9 b P 1";
+    let out = success(&["mate", "5", "--sfen", sfen]);
+    let line: Vec<&str> = out.split_whitespace().collect();
+    assert_eq!(line.len(), 5);
+    assert_eq!(line[0], "4a3a");
+    assert_eq!(success(&["mate", "3", "--sfen", sfen]).trim(), "nomate");
+    // Only a pawn drop would mate: uchifuzume, so no mate.
+    let out = success(&["mate", "1", "--sfen", "7lk/9/8S/9/9/9/9/7L1/8K b P 1"]);
+    assert_eq!(out.trim(), "nomate");
+    let out = success(&["mate", "5", "--sfen", sfen, "--nodes", "2"]);
+    assert_eq!(out.trim(), "unknown");
+    for (args, words) in [
+        (&["mate"][..], "missing plies"),
+        (&["mate", "0"][..], "not a number of plies"),
+        (&["mate", "3", "--nodes", "x"][..], "--nodes"),
+        (&["mate", "3", "--sfen", "x"][..], "--sfen"),
+    ] {
+        let output = shogi(args);
+        assert!(!output.status.success(), "{args:?}");
+        assert!(
+            String::from_utf8_lossy(&output.stderr).contains(words),
+            "{args:?}"
+        );
+    }
+}
