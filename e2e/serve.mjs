@@ -7,7 +7,8 @@
 //   `304 Not Modified` when unchanged), so a new build is never served stale;
 // - `.wasm` as application/wasm (WebAssembly.instantiateStreaming requires it), `nosniff`, and
 //   `frame-ancestors 'self'` on the pages that other sites must not frame (all but the embed page).
-// Usage: node e2e/serve.mjs [dir=dist] [port=8080] [--no-compression]. Serves on 127.0.0.1 only.
+// Usage: node e2e/serve.mjs [dir=dist] [port=8080] [--gzip-only | --no-compression]. Serves on
+// 127.0.0.1 only.
 import { createServer } from 'node:http';
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const compression = !process.argv.includes('--no-compression');
+const encodings = process.argv.includes('--gzip-only') ? ['gzip'] : ['br', 'gzip'];
 const root = resolve(args[0] ?? 'dist');
 const port = Number(args[1] ?? 8080);
 
@@ -89,7 +91,7 @@ function encodingFor(path, accepted) {
       return [name, q ? Number(q.slice(2)) : 1];
     }),
   );
-  for (const name of ['br', 'gzip']) {
+  for (const name of encodings) {
     if ((offered.get(name) ?? offered.get('*') ?? 0) > 0) return name;
   }
   return null;
@@ -150,5 +152,5 @@ server.on('error', (error) => {
   process.exit(1);
 });
 server.listen(port, '127.0.0.1', () => {
-  console.log(`Serving ${root} on http://127.0.0.1:${port}/${compression ? ' (brotli/gzip)' : ''}`);
+  console.log(`Serving ${root} on http://127.0.0.1:${port}/${compression ? ` (${encodings.join('/')})` : ''}`);
 });

@@ -1,5 +1,5 @@
 // Lighthouse (npm lighthouse, Debian's Chromium) on the built site as a static host serves it
-// (e2e/serve.mjs: brotli/gzip, long cache for hashed files): the game, Learn and editor pages,
+// (e2e/serve.mjs, gzip only: what every host does; brotli only helps): the game, Learn and editor pages,
 // mobile preset (a mid-range phone on a slow 4G network, simulated), every category. Each page
 // is measured `runs` times and the median run (by performance score) is reported, since one run
 // varies by a few points. `./run lighthouse` calls it after a release build.
@@ -37,7 +37,7 @@ function freePort() {
 }
 
 async function startServer(port) {
-  const server = spawn(process.execPath, ['e2e/serve.mjs', dist, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, ['e2e/serve.mjs', dist, String(port), '--gzip-only'], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve, reject) => {
     server.stdout.once('data', resolve);
     server.once('exit', (code) => reject(new Error(`the server stopped (${code})`)));

@@ -15,7 +15,8 @@
 // 1a. Every element of every page marked `data-i18n` (and `-label`, `-title`, `-placeholder`)
 //    gets its English text from locales/en.json (or learn/locales/en.json), so the page shows its
 //    words at the first paint instead of after the wasm module starts (which then only changes
-//    them for another language).
+//    them for another language). An element the module writes itself (the status line) can say
+//    what it says until then: `data-i18n-loading`.
 // 1b. The files the pages name (the wasm modules and their glue, stylesheets, page scripts) get a
 //    content hash in their names (`jungle-web.3f9a1c2b7d0e4f56.js`), every reference to them is
 //    rewritten, and the pages' `integrity` attributes are recomputed: a host may cache such a file
@@ -193,7 +194,8 @@ export function fillEnglishTexts(root) {
           filled += 1;
         }
       }
-      const key = attribute(start, 'data-i18n');
+      // `data-i18n-loading`: what an element the module fills says until then (its English text).
+      const key = attribute(start, 'data-i18n') ?? attribute(start, 'data-i18n-loading');
       if (key !== undefined && close !== undefined) {
         filled += 1;
         return `${start}${text(key)}${close}`;

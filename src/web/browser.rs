@@ -854,6 +854,20 @@ pub struct Canvas {
     context: CanvasRenderingContext2d,
     css_width: f64,
     css_height: f64,
+    pen: PenState,
+}
+
+/// The context's drawing state as last set: a value already in place is not sent again (each
+/// call crosses from wasm to JavaScript, a colour as a string, and a board takes hundreds).
+/// Resizing the canvas resets the context, and this with it.
+#[derive(Default)]
+struct PenState {
+    fill: String,
+    stroke: String,
+    line: f64,
+    font: String,
+    /// Round caps and joins, centred text: set once.
+    fixed: bool,
 }
 
 impl Canvas {
@@ -875,6 +889,7 @@ impl Canvas {
             context,
             css_width: 0.0,
             css_height: 0.0,
+            pen: PenState::default(),
         })
     }
 
@@ -906,6 +921,7 @@ impl Canvas {
         if self.element.width() != width || self.element.height() != height {
             self.element.set_width(width);
             self.element.set_height(height);
+            self.pen = PenState::default();
         }
         self.context
             .set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0)
@@ -941,6 +957,35 @@ impl Canvas {
             .map_err(describe)
     }
 
+    fn fill_with(&mut self, colour: &str) {
+        if self.pen.fill != colour {
+            self.context.set_fill_style_str(colour);
+            self.pen.fill.replace_range(.., colour);
+        }
+    }
+
+    fn stroke_with(&mut self, colour: &str, line: f64) {
+        if self.pen.stroke != colour {
+            self.context.set_stroke_style_str(colour);
+            self.pen.stroke.replace_range(.., colour);
+        }
+        if self.pen.line != line {
+            self.context.set_line_width(line);
+            self.pen.line = line;
+        }
+    }
+
+    /// Round line ends and joins, text centred on its point: the same for everything drawn.
+    fn fix_pen(&mut self) {
+        if !self.pen.fixed {
+            self.context.set_line_cap("round");
+            self.context.set_line_join("round");
+            self.context.set_text_align("center");
+            self.context.set_text_baseline("middle");
+            self.pen.fixed = true;
+        }
+    }
+
     fn trace(&self, points: &[(f64, f64)]) {
         self.context.begin_path();
         if let Some(&(x, y)) = points.first() {
@@ -959,13 +1004,12 @@ impl Surface for Canvas {
     }
 
     fn fill_rect(&mut self, x: f64, y: f64, width: f64, height: f64, colour: &str) {
-        self.context.set_fill_style_str(colour);
+        self.fill_with(colour);
         self.context.fill_rect(x, y, width, height);
     }
 
     fn stroke_rect(&mut self, x: f64, y: f64, width: f64, height: f64, colour: &str, line: f64) {
-        self.context.set_stroke_style_str(colour);
-        self.context.set_line_width(line);
+        self.stroke_with(colour, line);
         self.context.stroke_rect(x, y, width, height);
     }
 
@@ -975,40 +1019,39 @@ impl Surface for Canvas {
         let _ = self
             .context
             .ellipse(x, y, rx.max(0.0), ry.max(0.0), rotation, 0.0, TAU);
-        self.context.set_fill_style_str(colour);
+        self.fill_with(colour);
         self.context.fill();
     }
 
     fn stroke_circle(&mut self, x: f64, y: f64, radius: f64, colour: &str, line: f64) {
         self.context.begin_path();
         let _ = self.context.arc(x, y, radius.max(0.0), 0.0, TAU);
-        self.context.set_stroke_style_str(colour);
-        self.context.set_line_width(line);
+        self.stroke_with(colour, line);
         self.context.stroke();
     }
 
     fn fill_polygon(&mut self, points: &[(f64, f64)], colour: &str) {
         self.trace(points);
         self.context.close_path();
-        self.context.set_fill_style_str(colour);
+        self.fill_with(colour);
         self.context.fill();
     }
 
     fn stroke_polyline(&mut self, points: &[(f64, f64)], colour: &str, line: f64) {
+        self.fix_pen();
         self.trace(points);
-        self.context.set_line_cap("round");
-        self.context.set_line_join("round");
-        self.context.set_stroke_style_str(colour);
-        self.context.set_line_width(line);
+        self.stroke_with(colour, line);
         self.context.stroke();
     }
 
     fn text(&mut self, text: &str, x: f64, y: f64, size: f64, colour: &str) {
-        self.context.set_fill_style_str(colour);
-        self.context
-            .set_font(&format!("600 {}px system-ui, sans-serif", decimal(size, 1)));
-        self.context.set_text_align("center");
-        self.context.set_text_baseline("middle");
+        self.fix_pen();
+        self.fill_with(colour);
+        let font = format!("600 {}px system-ui, sans-serif", decimal(size, 1));
+        if self.pen.font != font {
+            self.context.set_font(&font);
+            self.pen.font = font;
+        }
         let _ = self.context.fill_text(text, x, y);
     }
 

@@ -1138,20 +1138,22 @@ impl EditorPage {
 
     fn frame(&mut self) {
         let started = browser::now_ms();
-        self.board.draw(false);
-        // Then palette buttons, while the frame has time left.
         let count = self.el.palette.len();
-        if self.palette_pending >= count {
-            return;
-        }
-        // Every button is the same size: measured once, before any is resized.
-        let size = *self.palette_size.get_or_insert_with(|| {
-            self.el
+        // Every button is the same size: measured once, before any canvas is resized (the board's
+        // included: a size read after a resize would lay the page out again).
+        if self.palette_pending < count && self.palette_size.is_none() {
+            self.palette_size = self
+                .el
                 .palette
                 .first()
-                .map_or((0.0, 0.0), |(_, _, canvas)| canvas.css_size())
-        });
-        let (width, height) = size;
+                .map(|(_, _, canvas)| canvas.css_size());
+        }
+        self.board.draw(false);
+        // Then palette buttons, while the frame has time left.
+        let Some((width, height)) = self.palette_size.filter(|_| self.palette_pending < count)
+        else {
+            return;
+        };
         while self.palette_pending < count
             && (self.palette_pending == 0 || browser::now_ms() - started < PALETTE_FRAME_MS)
         {
