@@ -1,14 +1,25 @@
-//! `shogi`: the native command line for shogi. Rules checks (`perft`, `divide`, `moves`) and
-//! the tsume solver (`mate`). Bad input prints one line on stderr and exits non-zero.
+//! `shogi`: the native command line for shogi. Rules checks (`perft`, `divide`, `moves`), the
+//! tsume solver (`mate`) and the engine (`usi`, `bench`, `match`). Bad input prints one line on
+//! stderr and exits non-zero.
 
 #[macro_use]
 #[path = "common/rules_cli.rs"]
 mod rules_cli;
+#[path = "common/engine_cli.rs"]
+mod engine_cli;
+#[path = "common/external.rs"]
+mod external;
+#[path = "common/protocol.rs"]
+mod protocol;
 
+use engine_cli::{run_bench, run_match, CliGame, Dialect, MateAnswer};
+use jungle::engine::Score;
 use jungle::games::shogi::mate::{self, MateResult};
-use jungle::shogi::{Position, Ruleset};
+use jungle::games::shogi::{BENCH_POSITIONS, OPENING_LINES};
+use jungle::shogi::{Game, Move, Position, Ruleset};
 use rules_cli::{run_rules_command, see_help, RulesGame};
 use std::process::ExitCode;
+use std::sync::atomic::AtomicBool;
 
 const USAGE: &str = "usage: shogi <perft|divide> <depth> [--sfen \"<SFEN>\"] [--variant <names>]
        shogi moves [--sfen \"<SFEN>\"] [--variant <names>]
@@ -91,12 +102,95 @@ fn run_mate(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
+/// A raw search score as USI text: `cp 35`, or `mate 3` (mates in three plies; `mate -2`: is
+/// mated in two).
+fn score_text(raw: i32) -> String {
+    match Score::plies_to_end(raw) {
+        Some(plies) => format!("mate {plies}"),
+        None => format!("cp {raw}"),
+    }
+}
+
+impl CliGame for Game {
+    const DIALECT: Dialect = Dialect {
+        protocol: "usi",
+        engine_name: "Jungle Shogi",
+        position_word: "sfen",
+        hash_option: "USI_Hash",
+        no_move: "resign",
+        usi: true,
+    };
+    const BENCH_DEPTH: u32 = 9;
+
+    fn parse_rules(text: &str) -> Result<Ruleset, String> {
+        Ruleset::parse(text).map_err(|e| e.to_string())
+    }
+
+    fn from_setup(text: &str, rules: Ruleset) -> Result<Game, String> {
+        Game::from_sfen(text, rules).map_err(|e| e.to_string())
+    }
+
+    fn setup_text(&self) -> String {
+        let start = self.start_position();
+        if *start == Position::start() {
+            "startpos".into()
+        } else {
+            format!("sfen {}", start.to_sfen())
+        }
+    }
+
+    fn parse_move(text: &str) -> Result<Move, String> {
+        Move::parse_usi(text).map_err(|e| e.to_string())
+    }
+
+    fn score_text(raw: i32) -> String {
+        score_text(raw)
+    }
+
+    fn bench_positions() -> Result<Vec<Position>, String> {
+        BENCH_POSITIONS
+            .iter()
+            .enumerate()
+            .map(|(i, sfen)| {
+                Position::from_sfen(sfen).map_err(|e| format!("bench position {}: {e}", i + 1))
+            })
+            .collect()
+    }
+
+    fn opening_lines() -> Vec<Vec<Move>> {
+        OPENING_LINES
+            .iter()
+            .map(|line| {
+                line.split_whitespace()
+                    .filter_map(|m| Move::parse_usi(m).ok())
+                    .collect()
+            })
+            .collect()
+    }
+
+    fn solve_mate(&self, max_plies: u32, stop: &AtomicBool) -> Option<MateAnswer<Move>> {
+        Some(
+            match mate::solve_until(self.position(), max_plies, u64::MAX, Some(stop)) {
+                MateResult::Mate(line) => MateAnswer::Mate(line),
+                MateResult::NoMate => MateAnswer::NoMate,
+                MateResult::Unknown => MateAnswer::Unknown,
+            },
+        )
+    }
+}
+
 fn run(args: &[String]) -> Result<(), String> {
     if let Some(result) = run_rules_command::<Shogi>(args) {
         return result;
     }
     match args.first().map(String::as_str).unwrap_or("") {
         "mate" => run_mate(&args[1..]),
+        "usi" => {
+            protocol::run::<Game>();
+            Ok(())
+        }
+        "bench" => run_bench::<Game>(&args[1..], USAGE),
+        "match" => run_match::<Game>(&args[1..], USAGE),
         "" | "help" | "--help" | "-h" => {
             out!("{USAGE}");
             Ok(())

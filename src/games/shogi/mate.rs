@@ -18,6 +18,7 @@
 use crate::shogi::{Move, MoveList, Position};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The table's keys are Zobrist hashes, already uniformly random: hashing them again (as the
 /// default SipHash does) only costs time.
@@ -64,24 +65,27 @@ fn depth_key(remaining: u32) -> u64 {
     z ^ (z >> 31)
 }
 
-/// The proof-number search's state: the table of (pn, dn) per node and the node count.
-struct Solver {
+/// The proof-number search's state: the table of (pn, dn) per node, the node count, and what
+/// stops it (the budget, a flag set from elsewhere).
+struct Solver<'a> {
     table: Table,
     nodes: u64,
     budget: u64,
+    stop: Option<&'a AtomicBool>,
 }
 
-impl Solver {
-    fn new(budget: u64) -> Solver {
+impl<'a> Solver<'a> {
+    fn new(budget: u64, stop: Option<&'a AtomicBool>) -> Solver<'a> {
         Solver {
             table: Table::default(),
             nodes: 0,
             budget,
+            stop,
         }
     }
 
     fn out_of_budget(&self) -> bool {
-        self.nodes >= self.budget
+        self.nodes >= self.budget || self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
     }
 
     /// The children of a node: checks for the attacker, every legal move for the defender.
@@ -278,7 +282,18 @@ impl Solver {
 /// Finds a shortest mate for the side to move within `max_plies` plies (a mate in 3 is 3
 /// plies), spending at most about `node_budget` nodes.
 pub fn solve(position: &Position, max_plies: u32, node_budget: u64) -> MateResult {
-    let mut solver = Solver::new(node_budget);
+    solve_until(position, max_plies, node_budget, None)
+}
+
+/// [`solve`] that also ends, with [`MateResult::Unknown`], when `stop` is set (a protocol's
+/// `stop`, a time limit kept by the caller).
+pub fn solve_until(
+    position: &Position,
+    max_plies: u32,
+    node_budget: u64,
+    stop: Option<&AtomicBool>,
+) -> MateResult {
+    let mut solver = Solver::new(node_budget, stop);
     match solver.mate_length(position, max_plies) {
         Err(()) => MateResult::Unknown,
         Ok(None) => MateResult::NoMate,
@@ -292,7 +307,7 @@ pub fn solve(position: &Position, max_plies: u32, node_budget: u64) -> MateResul
 /// Every first move that mates within `plies` plies (for proving a tsume's solution unique);
 /// `None` when the node budget ran out.
 pub fn mating_moves(position: &Position, plies: u32, node_budget: u64) -> Option<Vec<Move>> {
-    let mut solver = Solver::new(node_budget);
+    let mut solver = Solver::new(node_budget, None);
     let mut found = Vec::new();
     if plies == 0 {
         return Some(found);
