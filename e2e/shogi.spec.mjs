@@ -356,3 +356,41 @@ test('a whole game against the AI by clicks, with a promotion choice and a drop,
   await expect(page.locator('#banner')).toBeVisible();
   await expect(page.locator('#banner-reason')).not.toBeEmpty();
 });
+
+test('the AI plays sente when the player takes gote, the board turns, and a hint is said in words', async ({ page }) => {
+  await openShogi(page);
+  await newShogiGame(page, { mode: 'vsAi', side: 'white', level: 2 });
+  await expect(page.locator('#board-wrap')).toHaveAttribute('data-plies', '1', { timeout: 15_000 });
+  await expect(page.locator('canvas#board')).toHaveAttribute('data-board-flipped', 'true');
+  expect((await boardState(page)).turn).toBe('w');
+  await page.locator('#hint').click();
+  // "Hint: Gote: pawn 3c to 3d" — a move in words, not a code.
+  await expect(page.locator('#announcer')).toContainText(/Hint: Gote: \w+ \d[a-i] to \d[a-i]/, { timeout: 15_000 });
+});
+
+test('AI against AI plays shogi by itself and can pause', async ({ page }) => {
+  await openShogi(page);
+  await newShogiGame(page, { mode: 'demo', level: 1 });
+  await page.locator('#demo-speed').selectOption('fast');
+  await expect.poll(async () => Number((await boardState(page)).plies), { timeout: 30_000 }).toBeGreaterThan(5);
+  await page.locator('#pause').click();
+  const paused = Number((await boardState(page)).plies);
+  await page.waitForTimeout(800);
+  expect(Number((await boardState(page)).plies)).toBe(paused);
+  await expect(page.locator('#board-wrap')).toHaveAttribute('data-thinking', 'false');
+});
+
+test('the game switch in both headers leads from one game to the other, each at its own address', async ({ page }) => {
+  await openShogi(page);
+  const switcher = page.locator('.game-switch');
+  await expect(switcher.locator('[aria-current=page]')).toHaveText('Shogi');
+  await switcher.getByText('Jungle').click();
+  await page.locator('#board-wrap[data-ready]').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/');
+  await expect(page.locator('#squares [data-square]')).toHaveCount(63);
+  await expect(page.locator('.game-switch [aria-current=page]')).toHaveText('Jungle');
+  await page.locator('.game-switch').getByText('Shogi').click();
+  await page.locator('#board-wrap[data-ready]').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/shogi.html');
+  await expect(page.locator('#squares [data-square]')).toHaveCount(81);
+});
