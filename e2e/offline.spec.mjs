@@ -151,11 +151,11 @@ test.describe('offline', () => {
       return (await cache.keys()).map((request) => new URL(request.url).pathname.slice(1)).sort();
     }, `jungle-${version}`);
     expect(cached).toEqual(builtFiles(site.dir).sort());
-    for (const file of ['index.html', 'worker.js', 'manifest.webmanifest', 'icons/icon-512.png', 'locales/en.json']) {
+    for (const file of ['index.html', 'shogi.html', 'worker.js', 'manifest.webmanifest', 'icons/icon-512.png', 'locales/en.json', 'locales/shogi/ja.json']) {
       expect(cached).toContain(file);
     }
     // The modules, their glue and the styles, under their hashed names.
-    for (const stem of ['jungle-game_bg', 'jungle-game', 'jungle-pages_bg', 'jungle-ai_bg', 'jungle-ai', 'style']) {
+    for (const stem of ['jungle-game_bg', 'jungle-game', 'jungle-pages_bg', 'jungle-ai_bg', 'jungle-ai', 'shogi-game_bg', 'shogi-game', 'style']) {
       expect(cached.some((file) => new RegExp(`^${stem}\\.[0-9a-f]{16}\\.(js|wasm|css)$`).test(file)), stem).toBe(true);
     }
 
@@ -175,6 +175,18 @@ test.describe('offline', () => {
       // And they work: the embed page shows its board, the Learn page its lessons.
       if (other === 'embed.html' || other === 'editor.html') {
         await page.locator('#board-wrap[data-ready]').waitFor();
+      }
+      // Shogi's page, with its AI worker (the same module, from the cache), answers a move.
+      if (other === 'shogi.html') {
+        await page.locator('#board-wrap[data-ready][data-ai="ready"]').waitFor();
+        await page.locator('#new-game').click();
+        await page.locator('#new-game-form input[name=mode][value=vsAi]').check();
+        await page.locator('#new-game-form input[name=side][value=black]').check();
+        await page.locator('#new-game-form input[name=level][value="1"]').check();
+        await page.locator('#new-game-start').click();
+        await page.locator('#squares [data-square="7g"]').click();
+        await page.locator('#squares [data-square="7f"]').click();
+        await expect(page.locator('#board-wrap')).toHaveAttribute('data-plies', '2', { timeout: 30_000 });
       }
       if (other === 'learn.html') {
         await page.locator('body[data-ready]').waitFor();
