@@ -10,6 +10,8 @@ mod rules_cli;
 mod analysis_cli;
 #[path = "jungle/bench.rs"]
 mod bench;
+#[path = "common/puzzle_file.rs"]
+mod puzzle_file;
 #[path = "jungle/uci.rs"]
 mod uci;
 
