@@ -27,8 +27,8 @@ const SHOGI: Tutorial = Tutorial {
     key_prefix: "learn.shogi.",
 };
 
-/// The catalogues written so far, English first.
-const LANGUAGES: [&str; 1] = ["en"];
+/// The site's languages and Japanese, English first.
+const LANGUAGES: [&str; 6] = ["en", "ja", "id", "vi", "de", "zh-CN"];
 
 /// The sections, in the order of shogi.md's rules, then the tsume.
 const SECTION_ORDER: [&str; 10] = [
