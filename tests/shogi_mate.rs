@@ -191,6 +191,11 @@ fn a_mate_in_one_with_one_answer_is_proven() {
         Err(TsumeFlaw::NotMating { ply: 0 }),
         "a check that does not mate is not a solution"
     );
+    assert_eq!(
+        prove_tsume(&position, &line("G*9i"), 100_000),
+        Err(TsumeFlaw::NotCheck { ply: 0 }),
+        "every attacker move checks"
+    );
 }
 
 #[test]

@@ -324,6 +324,11 @@ pub enum TsumeFlaw {
     },
     /// The position has a shorter mate than the line: in this many plies.
     Shorter(u32),
+    /// The attacker's move at `ply` gives no check (every attacker move of a tsume must).
+    NotCheck {
+        /// Its index in the line.
+        ply: usize,
+    },
     /// The attacker's move at `ply` does not mate within the plies left.
     NotMating {
         /// Its index in the line.
@@ -384,6 +389,9 @@ pub fn prove_tsume(
     for (ply, &m) in line.iter().enumerate() {
         if !now.is_legal(m) {
             return Err(TsumeFlaw::Illegal { ply });
+        }
+        if ply % 2 == 0 && !now.gives_check(m) {
+            return Err(TsumeFlaw::NotCheck { ply });
         }
         let after = now.after(m);
         let left = plies - ply as u32;
