@@ -185,7 +185,8 @@ fn tsume_writes_proven_problems_and_checks_a_file() {
     assert_eq!(out.trim(), format!("3 tsume written to {path}"));
     let out = success(&["tsume", "--check", path]);
     assert!(out.starts_with("3 tsume, 3 proven unique, 0 not;"), "{out}");
-    // A file whose line is not the solution (two moves put before it) fails, naming the problem.
+    // A file whose line is not the solution fails, naming the problem and the flaw: two moves
+    // put before the first mate in 1 make it a line of 3 plies.
     let text = std::fs::read_to_string(path).expect("the file");
     let first_line = text.lines().nth(1).expect("a puzzle");
     let id = first_line.split('"').nth(3).expect("its id").to_string();
@@ -194,7 +195,12 @@ fn tsume_writes_proven_problems_and_checks_a_file() {
     let output = shogi(&["tsume", "--check", path]);
     assert!(!output.status.success());
     let stdout = String::from_utf8_lossy(&output.stdout);
-    assert!(stdout.contains(&format!("tsume {id}:")), "{stdout}");
+    assert!(
+        stdout.contains(&format!(
+            "tsume {id}: not a proven tsume: there is a shorter mate, in 1 ply"
+        )),
+        "{stdout}"
+    );
     std::fs::remove_dir_all(&dir).ok();
     let output = shogi(&["tsume", "--mates", "2:1", "--out", path]);
     assert!(!output.status.success());

@@ -351,6 +351,40 @@ pub enum TsumeFlaw {
     Unknown,
 }
 
+impl std::fmt::Display for TsumeFlaw {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let moves = |list: &[Move]| {
+            let texts: Vec<String> = list.iter().map(|m| m.to_string()).collect();
+            texts.join(" ")
+        };
+        let ply = |ply: usize| ply + 1;
+        match self {
+            TsumeFlaw::Shape => f.write_str("the line must end with the attacker's move"),
+            TsumeFlaw::AttackerInCheck => f.write_str("the attacker is in check"),
+            TsumeFlaw::Illegal { ply: p } => write!(f, "move {} is illegal", ply(*p)),
+            TsumeFlaw::Shorter(1) => f.write_str("there is a shorter mate, in 1 ply"),
+            TsumeFlaw::Shorter(plies) => write!(f, "there is a shorter mate, in {plies} plies"),
+            TsumeFlaw::NotCheck { ply: p } => write!(f, "move {} gives no check", ply(*p)),
+            TsumeFlaw::NotMating { ply: p } => {
+                write!(f, "move {} does not mate in the plies left", ply(*p))
+            }
+            TsumeFlaw::ShortDefence { ply: p } => {
+                write!(f, "reply {} is not a longest defence", ply(*p))
+            }
+            TsumeFlaw::Cook { path, mating } if path.is_empty() => {
+                write!(f, "several first moves mate: {}", moves(mating))
+            }
+            TsumeFlaw::Cook { path, mating } => write!(
+                f,
+                "after {} several moves mate: {}",
+                moves(path),
+                moves(mating)
+            ),
+            TsumeFlaw::Unknown => f.write_str("the node budget ran out"),
+        }
+    }
+}
+
 /// Proves `line` the unique solution of the tsume `position` (the attacker to move), under
 /// the conventions of `docs/puzzles.md`:
 ///

@@ -94,7 +94,7 @@ impl std::fmt::Display for TsumeError {
             TsumeError::Position(e) => write!(f, "the position: {e}"),
             TsumeError::NotSenteToMate => f.write_str("sente must be to play, goal 'win'"),
             TsumeError::Move(text) => write!(f, "'{text}' is not a USI move"),
-            TsumeError::Flaw(flaw) => write!(f, "not a proven tsume: {flaw:?}"),
+            TsumeError::Flaw(flaw) => write!(f, "not a proven tsume: {flaw}"),
             TsumeError::Themes(themes) => write!(f, "the line's themes are {themes:?}"),
         }
     }
@@ -324,6 +324,23 @@ mod tests {
         // A piece dropped then taken, then a promoting move: all three.
         let line = usi(&["G*2b", "3a2b", "3c3b+"]);
         assert_eq!(themes(&line), ["drop", "promotion", "sacrifice"]);
+    }
+
+    #[test]
+    fn varied_takes_one_problem_of_each_first_move_kind_before_a_second() {
+        let start = Position::start();
+        let problems: Vec<(Position, Vec<Move>)> = ["G*5b", "G*4b", "R*5b", "7g7f"]
+            .iter()
+            .map(|m| (start, usi(&[m])))
+            .collect();
+        let firsts = |chosen: Vec<(Position, Vec<Move>)>| -> Vec<String> {
+            chosen.iter().map(|(_, line)| line[0].to_string()).collect()
+        };
+        assert_eq!(firsts(varied(&problems, 3)), ["G*5b", "R*5b", "7g7f"]);
+        assert_eq!(
+            firsts(varied(&problems, 9)),
+            ["G*5b", "R*5b", "7g7f", "G*4b"]
+        );
     }
 
     #[test]
