@@ -245,6 +245,19 @@ fn the_tsume_boards_are_proven_problems_of_the_tsume_file() {
 }
 
 #[test]
+fn every_tsume_theme_has_a_name_in_the_catalogue() {
+    let set: PuzzleSet =
+        serde_json::from_value(read_json("www/learn/shogi/tsume.json")).expect("the tsume file");
+    let english = SHOGI.catalogue("en");
+    let ui = lessons().ui;
+    for theme in set.puzzles.iter().flat_map(|p| &p.themes) {
+        let key = format!("learn.shogi.ui.theme.{theme}");
+        assert!(ui.values().any(|k| *k == key), "ui names no {key}");
+        assert!(english.contains_key(&key), "en.json lacks {key}");
+    }
+}
+
+#[test]
 fn the_lessons_and_the_english_catalogue_name_the_same_keys() {
     SHOGI.assert_lessons_and_english_name_the_same_keys();
 }
