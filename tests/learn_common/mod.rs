@@ -18,6 +18,7 @@ pub struct Tutorial {
     pub key_prefix: &'static str,
 }
 
+/// The JSON file at `path` (the test fails, naming it, if it cannot be read).
 pub fn read_json(path: &str) -> Value {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
     serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"))
