@@ -14,6 +14,8 @@ mod protocol;
 
 #[path = "common/analysis_cli.rs"]
 mod analysis_cli;
+#[path = "common/puzzle_file.rs"]
+mod puzzle_file;
 
 use engine_cli::{run_bench, run_match, CliGame, Dialect};
 use jungle::engine::Score;
