@@ -394,3 +394,31 @@ test('the game switch in both headers leads from one game to the other, each at 
   expect(new URL(page.url()).pathname).toBe('/shogi.html');
   await expect(page.locator('#squares [data-square]')).toHaveCount(81);
 });
+
+test.describe('endings by repetition', () => {
+  test.beforeEach(async ({ page }) => {
+    await openShogi(page);
+    await newShogiGame(page);
+  });
+
+  test('the fourth repetition, played by clicks, is sennichite: a draw with its reason', async ({ page }) => {
+    const cycle = '5i4h 5a4b 4h5i 4b5a';
+    await load(page, `position startpos moves ${cycle} ${cycle} 5i4h 5a4b 4h5i`);
+    expect((await boardState(page)).status).toBe('playing');
+    await clickUsi(page, '4b5a');
+    await expect(page.locator('#board-wrap')).toHaveAttribute('data-status', 'draw');
+    await expect(page.locator('#banner')).toBeVisible();
+    await expect(page.locator('#banner-title')).toHaveText('Draw');
+    await expect(page.locator('#banner-reason')).toHaveText('The same position occurred four times (sennichite).');
+  });
+
+  test('repeating by perpetual check loses for the checking side', async ({ page }) => {
+    // Sente's rook checks from the 1 and 2 files in turn; gote's king steps aside each time.
+    const cycle = '2i1i 1a2a 1i2i 2a1a';
+    await load(page, `position sfen 8k/9/9/9/9/9/9/9/K6R1 b - 1 moves ${cycle} ${cycle} 2i1i 1a2a 1i2i`);
+    await clickUsi(page, '2a1a');
+    await expect(page.locator('#board-wrap')).toHaveAttribute('data-status', 'white-wins');
+    await expect(page.locator('#banner-title')).toHaveText('Gote wins');
+    await expect(page.locator('#banner-reason')).toHaveText('Sente repeated the position by perpetual check.');
+  });
+});
