@@ -274,7 +274,7 @@ test.describe('shogi, two players', () => {
   });
 });
 
-test('touch: tap a piece, tap where it goes', async ({ browser }) => {
+test('touch: tap a piece, tap where it goes; tap a piece in hand, tap where it drops', async ({ browser }) => {
   const context = await browser.newContext({ hasTouch: true, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
   const page = await context.newPage();
   await openShogi(page);
@@ -282,6 +282,14 @@ test('touch: tap a piece, tap where it goes', async ({ browser }) => {
   await square(page, '2g').tap();
   await square(page, '2f').tap();
   await expect(square(page, '2f')).toHaveAttribute('data-piece', 'b:P');
+  // A drop by touch: tap the piece in the hand, then the square.
+  await page.locator('#share').tap();
+  await page.locator('#io-text').fill('4k4/9/9/9/9/9/9/9/4K4 b G 1');
+  await page.locator('#io-load').tap();
+  await page.locator('[data-hand="b:G"]').tap();
+  await square(page, '5b').tap();
+  await expect(square(page, '5b')).toHaveAttribute('data-piece', 'b:G');
+  await expect(page.locator('[data-hand="b:G"]')).toHaveCount(0);
   await context.close();
 });
 
