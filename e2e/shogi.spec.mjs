@@ -186,7 +186,7 @@ test.describe('shogi, two players', () => {
     await expect(page.locator('[data-hand="b:S"]')).toBeHidden();
   });
 
-  test('undo and redo take back and play again moves and drops', async ({ page }) => {
+  test('undo and redo take back and play again moves and drops; any ply can be viewed', async ({ page }) => {
     for (const move of ['7g7f', '3c3d', '8h2b+', '3a2b']) await clickUsi(page, move);
     await clickUsi(page, 'B*5e');
     await page.locator('#undo').click();
@@ -196,6 +196,18 @@ test.describe('shogi, two players', () => {
     await page.locator('#redo').click();
     await page.locator('#redo').click();
     await expect(square(page, '5e')).toHaveAttribute('data-piece', 'b:B');
+    const live = (await boardState(page)).fen;
+
+    // Clicking the third move shows that position (the bishop just promoted on 2b, nothing in
+    // hand yet); the game itself is unchanged.
+    const wrap = page.locator('#board-wrap');
+    await page.locator('#moves .move[data-ply="3"]').click();
+    await expect(wrap).toHaveAttribute('data-viewing', '3');
+    await expect(square(page, '2b')).toHaveAttribute('aria-label', "2b, Sente's horse");
+    await expect(square(page, '5e')).toHaveAttribute('aria-label', '5e, empty');
+    await page.locator('#live').click();
+    await expect(wrap).not.toHaveAttribute('data-viewing', /.*/);
+    expect((await boardState(page)).fen).toBe(live);
   });
 
   test('the game is saved after every move and resumes after a reload', async ({ page }) => {
