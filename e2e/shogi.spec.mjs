@@ -253,6 +253,32 @@ test.describe('shogi, two players', () => {
     await expect(page.locator('#io-dialog')).toBeVisible();
   });
 
+  test('the record downloads as a .kif (or .csa) file, and that file opens again', async ({ page }) => {
+    for (const move of ['7g7f', '3c3d', '8h2b+', '3a2b', 'B*4e']) await clickUsi(page, move);
+    const played = await fen(page);
+    await page.locator('#share').click();
+    const download = async () => {
+      const [file] = await Promise.all([page.waitForEvent('download'), page.locator('#io-download').click()]);
+      const bytes = Buffer.concat(await (await file.createReadStream()).toArray());
+      return { name: file.suggestedFilename(), bytes };
+    };
+    const kif = await download();
+    expect(kif.name).toMatch(/\.kif$/);
+    expect(kif.bytes.toString('utf8')).toContain('４五角打');
+    await page.locator('#io-format').selectOption('csa');
+    const csa = await download();
+    expect(csa.name).toMatch(/\.csa$/);
+    expect(csa.bytes.toString('utf8')).toContain('+0045KA');
+    await page.locator('#io-close').click();
+    for (const file of [kif, csa]) {
+      await newShogiGame(page);
+      await page.locator('#share').click();
+      await page.locator('#io-file').setInputFiles({ name: file.name, mimeType: 'text/plain', buffer: file.bytes });
+      await expect(page.locator('#io-dialog')).toBeHidden();
+      expect(await fen(page)).toBe(played);
+    }
+  });
+
   test('a Shift_JIS KIF file opens', async ({ page }) => {
     const bytes = readFileSync(fileURLToPath(new URL('../tests/data/shogi/kakugawari-sjis.kif', import.meta.url)));
     await page.locator('#share').click();
