@@ -186,7 +186,7 @@ test.describe('shogi, two players', () => {
     await expect(page.locator('[data-hand="b:S"]')).toBeHidden();
   });
 
-  test('undo and redo take back and play again moves and drops', async ({ page }) => {
+  test('undo and redo take back and play again moves and drops; any ply can be viewed', async ({ page }) => {
     for (const move of ['7g7f', '3c3d', '8h2b+', '3a2b']) await clickUsi(page, move);
     await clickUsi(page, 'B*5e');
     await page.locator('#undo').click();
@@ -196,6 +196,18 @@ test.describe('shogi, two players', () => {
     await page.locator('#redo').click();
     await page.locator('#redo').click();
     await expect(square(page, '5e')).toHaveAttribute('data-piece', 'b:B');
+    const live = (await boardState(page)).fen;
+
+    // Clicking the third move shows that position (the bishop just promoted on 2b, nothing in
+    // hand yet); the game itself is unchanged.
+    const wrap = page.locator('#board-wrap');
+    await page.locator('#moves .move[data-ply="3"]').click();
+    await expect(wrap).toHaveAttribute('data-viewing', '3');
+    await expect(square(page, '2b')).toHaveAttribute('aria-label', "2b, Sente's horse");
+    await expect(square(page, '5e')).toHaveAttribute('aria-label', '5e, empty');
+    await page.locator('#live').click();
+    await expect(wrap).not.toHaveAttribute('data-viewing', /.*/);
+    expect((await boardState(page)).fen).toBe(live);
   });
 
   test('the game is saved after every move and resumes after a reload', async ({ page }) => {
@@ -241,6 +253,32 @@ test.describe('shogi, two players', () => {
     await expect(page.locator('#io-dialog')).toBeVisible();
   });
 
+  test('the record downloads as a .kif (or .csa) file, and that file opens again', async ({ page }) => {
+    for (const move of ['7g7f', '3c3d', '8h2b+', '3a2b', 'B*4e']) await clickUsi(page, move);
+    const played = await fen(page);
+    await page.locator('#share').click();
+    const download = async () => {
+      const [file] = await Promise.all([page.waitForEvent('download'), page.locator('#io-download').click()]);
+      const bytes = Buffer.concat(await (await file.createReadStream()).toArray());
+      return { name: file.suggestedFilename(), bytes };
+    };
+    const kif = await download();
+    expect(kif.name).toMatch(/\.kif$/);
+    expect(kif.bytes.toString('utf8')).toContain('４五角打');
+    await page.locator('#io-format').selectOption('csa');
+    const csa = await download();
+    expect(csa.name).toMatch(/\.csa$/);
+    expect(csa.bytes.toString('utf8')).toContain('+0045KA');
+    await page.locator('#io-close').click();
+    for (const file of [kif, csa]) {
+      await newShogiGame(page);
+      await page.locator('#share').click();
+      await page.locator('#io-file').setInputFiles({ name: file.name, mimeType: 'text/plain', buffer: file.bytes });
+      await expect(page.locator('#io-dialog')).toBeHidden();
+      expect(await fen(page)).toBe(played);
+    }
+  });
+
   test('a Shift_JIS KIF file opens', async ({ page }) => {
     const bytes = readFileSync(fileURLToPath(new URL('../tests/data/shogi/kakugawari-sjis.kif', import.meta.url)));
     await page.locator('#share').click();
@@ -274,7 +312,7 @@ test.describe('shogi, two players', () => {
   });
 });
 
-test('touch: tap a piece, tap where it goes', async ({ browser }) => {
+test('touch: tap a piece, tap where it goes; tap a piece in hand, tap where it drops', async ({ browser }) => {
   const context = await browser.newContext({ hasTouch: true, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
   const page = await context.newPage();
   await openShogi(page);
@@ -282,6 +320,14 @@ test('touch: tap a piece, tap where it goes', async ({ browser }) => {
   await square(page, '2g').tap();
   await square(page, '2f').tap();
   await expect(square(page, '2f')).toHaveAttribute('data-piece', 'b:P');
+  // A drop by touch: tap the piece in the hand, then the square.
+  await page.locator('#share').tap();
+  await page.locator('#io-text').fill('4k4/9/9/9/9/9/9/9/4K4 b G 1');
+  await page.locator('#io-load').tap();
+  await page.locator('[data-hand="b:G"]').tap();
+  await square(page, '5b').tap();
+  await expect(square(page, '5b')).toHaveAttribute('data-piece', 'b:G');
+  await expect(page.locator('[data-hand="b:G"]')).toHaveCount(0);
   await context.close();
 });
 
@@ -393,4 +439,32 @@ test('the game switch in both headers leads from one game to the other, each at 
   await page.locator('#board-wrap[data-ready]').waitFor();
   expect(new URL(page.url()).pathname).toBe('/shogi.html');
   await expect(page.locator('#squares [data-square]')).toHaveCount(81);
+});
+
+test.describe('endings by repetition', () => {
+  test.beforeEach(async ({ page }) => {
+    await openShogi(page);
+    await newShogiGame(page);
+  });
+
+  test('the fourth repetition, played by clicks, is sennichite: a draw with its reason', async ({ page }) => {
+    const cycle = '5i4h 5a4b 4h5i 4b5a';
+    await load(page, `position startpos moves ${cycle} ${cycle} 5i4h 5a4b 4h5i`);
+    expect((await boardState(page)).status).toBe('playing');
+    await clickUsi(page, '4b5a');
+    await expect(page.locator('#board-wrap')).toHaveAttribute('data-status', 'draw');
+    await expect(page.locator('#banner')).toBeVisible();
+    await expect(page.locator('#banner-title')).toHaveText('Draw');
+    await expect(page.locator('#banner-reason')).toHaveText('The same position occurred four times (sennichite).');
+  });
+
+  test('repeating by perpetual check loses for the checking side', async ({ page }) => {
+    // Sente's rook checks from the 1 and 2 files in turn; gote's king steps aside each time.
+    const cycle = '2i1i 1a2a 1i2i 2a1a';
+    await load(page, `position sfen 8k/9/9/9/9/9/9/9/K6R1 b - 1 moves ${cycle} ${cycle} 2i1i 1a2a 1i2i`);
+    await clickUsi(page, '2a1a');
+    await expect(page.locator('#board-wrap')).toHaveAttribute('data-status', 'white-wins');
+    await expect(page.locator('#banner-title')).toHaveText('Gote wins');
+    await expect(page.locator('#banner-reason')).toHaveText('Sente repeated the position by perpetual check.');
+  });
 });

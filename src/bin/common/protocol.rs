@@ -22,6 +22,9 @@ const MATE_SEARCH_PLIES: u32 = 31;
 /// A `go mate` search on its own thread.
 struct MateSearch {
     stop: Arc<AtomicBool>,
+    /// Set as the search gives its answer: from then on a new `go` is welcome (the thread may
+    /// not have ended yet when the client reads the answer and sends one).
+    answered: Arc<AtomicBool>,
     thread: JoinHandle<()>,
 }
 
@@ -157,7 +160,11 @@ impl<G: CliGame> Loop<G> {
     }
 
     fn is_searching(&self) -> bool {
-        self.engine.is_searching() || self.mate.as_ref().is_some_and(|m| !m.thread.is_finished())
+        self.engine.is_searching()
+            || self
+                .mate
+                .as_ref()
+                .is_some_and(|m| !m.answered.load(Ordering::Acquire))
     }
 
     /// Stops a running search and waits for its `bestmove` (or `checkmate`).
@@ -349,13 +356,24 @@ impl<G: CliGame> Loop<G> {
             });
         }
         let flag = Arc::clone(&stop);
-        let thread = std::thread::spawn(move || match game.solve_mate(MATE_SEARCH_PLIES, &flag) {
-            Some(MateAnswer::Mate(line)) => say(&format!("checkmate {}", moves_text(&line))),
-            Some(MateAnswer::NoMate) => say("checkmate nomate"),
-            Some(MateAnswer::Unknown) => say("checkmate timeout"),
-            None => say("checkmate notimplemented"),
+        let answered = Arc::new(AtomicBool::new(false));
+        let done = Arc::clone(&answered);
+        let thread = std::thread::spawn(move || {
+            let answer = match game.solve_mate(MATE_SEARCH_PLIES, &flag) {
+                Some(MateAnswer::Mate(line)) => format!("checkmate {}", moves_text(&line)),
+                Some(MateAnswer::NoMate) => "checkmate nomate".to_string(),
+                Some(MateAnswer::Unknown) => "checkmate timeout".to_string(),
+                None => "checkmate notimplemented".to_string(),
+            };
+            // A `go` arriving now waits in finish_search for this line to be written first.
+            done.store(true, Ordering::Release);
+            say(&answer);
         });
-        self.mate = Some(MateSearch { stop, thread });
+        self.mate = Some(MateSearch {
+            stop,
+            answered,
+            thread,
+        });
     }
 }
 
