@@ -196,6 +196,7 @@ impl SearchGame for Shogi {
 
     fn level(level: u8) -> LevelSettings {
         let level = level.clamp(1, 5);
+        // Measured (README, "Shogi engine"): each level scores 90–98 % against the one below.
         let (limits, eval_noise, blunder_percent) = match level {
             1 => (Limits::depth(1), 300, 20),
             2 => (Limits::depth(2), 120, 5),
