@@ -9,30 +9,7 @@
 
 use super::piece::{PieceKind, Side, HAND_KIND_COUNT, KIND_COUNT};
 use super::square::{Square, SQUARE_COUNT};
-
-/// SplitMix64's increment.
-const GAMMA: u64 = 0x9E37_79B9_7F4A_7C15;
-
-/// SplitMix64's output for an advanced state.
-#[inline(always)]
-const fn mix(state: u64) -> u64 {
-    let mut z = state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
-/// One SplitMix64 step: the next state and its output.
-const fn splitmix64(state: u64) -> (u64, u64) {
-    let state = state.wrapping_add(GAMMA);
-    (state, mix(state))
-}
-
-/// The `n`-th output (from 1) of the sequence started at `seed`, without the ones before it.
-#[inline(always)]
-const fn nth(seed: u64, n: u64) -> u64 {
-    mix(seed.wrapping_add(n.wrapping_mul(GAMMA)))
-}
+use crate::common::{splitmix64, splitmix64_nth as nth};
 
 /// The piece keys' seed ("SHOGI").
 const PIECE_SEED: u64 = 0x0053_484F_4749;
