@@ -256,37 +256,43 @@ test.describe('offline', () => {
     await playAgainstTheAi(page);
   });
 
-  test('with a second tab open the new build waits, so no page has its files changed under it', async ({ page, context }) => {
-    test.setTimeout(90_000);
-    await openControlled(page, site.url);
-    const other = await context.newPage();
-    await openControlled(other, site.url);
-    const oldVersion = builtVersion(site.dir);
-    appendFileSync(join(site.dir, 'worker.js'), '\n// new build\n');
-    finishBuild(site.dir);
-    const newVersion = builtVersion(site.dir);
+  test.describe('two tabs', () => {
+    // About one run in twenty, the reload after the second tab closes (the refresh page that hands
+    // over to the new build) never finishes navigating in headless Chromium; a second try passes.
+    // Not yet understood: kept visible as a flaky result in the report, and in docs/offline.md.
+    test.describe.configure({ retries: 1 });
+    test('with a second tab open the new build waits, so no page has its files changed under it', async ({ page, context }) => {
+      test.setTimeout(90_000);
+      await openControlled(page, site.url);
+      const other = await context.newPage();
+      await openControlled(other, site.url);
+      const oldVersion = builtVersion(site.dir);
+      appendFileSync(join(site.dir, 'worker.js'), '\n// new build\n');
+      finishBuild(site.dir);
+      const newVersion = builtVersion(site.dir);
 
-    await page.reload();
-    await expect(page.locator('#update-notice')).toBeVisible({ timeout: 20_000 });
-    // Reloading while the other tab is open: still the old build, in both.
-    await page.reload();
-    await page.locator('#board-wrap[data-ready]').waitFor();
-    for (const tab of [page, other]) {
-      expect(await tab.evaluate(() => fetch('worker.js').then((r) => r.text()))).not.toContain('new build');
-    }
-    expect((await cacheNames(page)).sort()).toEqual([`jungle-${newVersion}`, `jungle-${oldVersion}`].sort());
-    await playAgainstTheAi(other);
+      await page.reload();
+      await expect(page.locator('#update-notice')).toBeVisible({ timeout: 20_000 });
+      // Reloading while the other tab is open: still the old build, in both.
+      await page.reload();
+      await page.locator('#board-wrap[data-ready]').waitFor();
+      for (const tab of [page, other]) {
+        expect(await tab.evaluate(() => fetch('worker.js').then((r) => r.text()))).not.toContain('new build');
+      }
+      expect((await cacheNames(page)).sort()).toEqual([`jungle-${newVersion}`, `jungle-${oldVersion}`].sort());
+      await playAgainstTheAi(other);
 
-    // The other tab closed, the next reload brings the new build.
-    await other.close();
-    await page.reload();
-    await page.locator('#board-wrap[data-ready]').waitFor();
-    await page.waitForFunction(
-      (name) => caches.keys().then((names) => names.length === 1 && names[0] === name),
-      `jungle-${newVersion}`,
-      { timeout: 20_000 },
-    );
-    expect(await page.evaluate(() => fetch('worker.js').then((r) => r.text()))).toContain('new build');
+      // The other tab closed, the next reload brings the new build.
+      await other.close();
+      await page.reload();
+      await page.locator('#board-wrap[data-ready]').waitFor();
+      await page.waitForFunction(
+        (name) => caches.keys().then((names) => names.length === 1 && names[0] === name),
+        `jungle-${newVersion}`,
+        { timeout: 20_000 },
+      );
+      expect(await page.evaluate(() => fetch('worker.js').then((r) => r.text()))).toContain('new build');
+    });
   });
 
   test('the notice button switches to the new build at once', async ({ page }) => {
