@@ -62,6 +62,36 @@ const PAGES = [
     },
   },
   {
+    name: 'shogi',
+    open: async (page) => {
+      await page.goto('/shogi.html?lang=en');
+      await page.locator('#board-wrap[data-ready]').waitFor();
+    },
+  },
+  {
+    name: 'shogi, new-game dialog',
+    open: async (page) => {
+      await page.goto('/shogi.html?lang=en');
+      await page.locator('#board-wrap[data-ready]').waitFor();
+      await page.locator('#new-game').click();
+      await expect(page.locator('#new-game-dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'shogi, a promotion to choose and a piece in hand',
+    open: async (page) => {
+      await page.goto('/shogi.html?lang=en');
+      await page.locator('#board-wrap[data-ready]').waitFor();
+      await page.locator('#share').click();
+      await page.locator('#io-text').fill('4k4/9/9/1S7/9/9/9/9/4K4 b B 1');
+      await page.locator('#io-load').click();
+      await page.locator('#squares [data-square="8d"]').click();
+      await page.locator('#squares [data-square="8c"]').click();
+      await expect(page.locator('#choice')).toBeVisible();
+      await expect(page.locator('[data-hand="b:B"]')).toBeVisible();
+    },
+  },
+  {
     name: 'learn',
     open: async (page) => {
       await page.goto('/learn.html?lang=en');

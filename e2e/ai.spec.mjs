@@ -161,7 +161,7 @@ test('if the AI worker dies it is restarted and the game goes on', async ({ page
     const response = await route.fetch();
     let body = await response.text();
     if (served === 1) {
-      body = body.replace('() => worker_receive(message)', "() => { throw new Error('broken by the test'); }");
+      body = body.replace('(receive) => receive(message)', "() => { throw new Error('broken by the test'); }");
       expect(body).toContain('broken by the test');
     }
     await route.fulfill({ response, body });

@@ -56,3 +56,53 @@ test('a lang parameter wins over the remembered language', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   await expect(page.locator('#new-game')).toHaveText(catalogue('vi')['button.newGame']);
 });
+
+// The shogi page: the site's texts and shogi's own (keys shogi.…, which override the site's of
+// the same name), in each of its six languages, Japanese included.
+const SHOGI_TAGS = ['en', 'ja', 'id', 'vi', 'de', 'zh-CN'];
+const shogiCatalogue = (tag) => JSON.parse(readFileSync(new URL(`../www/locales/shogi/${tag}.json`, import.meta.url), 'utf8'));
+
+for (const tag of SHOGI_TAGS) {
+  test(`the shogi page in ${tag}: every text from its catalogues`, async ({ page }) => {
+    const site = catalogue(tag);
+    const own = shogiCatalogue(tag);
+    const expected = (key) => (key.startsWith('shogi.') ? own[key] : own[`shogi.${key}`] ?? site[key]);
+    await page.goto('/shogi.html');
+    await page.locator('#board-wrap[data-ready]').waitFor();
+    await page.locator('#language').selectOption(tag);
+    await expect(page.locator('html')).toHaveAttribute('lang', tag);
+    const shown = await shownTexts(page);
+    expect(shown.length).toBeGreaterThan(40);
+    for (const [key, text] of shown) {
+      expect(expected(key), `${tag} has ${key}`).toBeDefined();
+      expect(text, key).toBe(expected(key));
+    }
+    await expect(page.locator('#status-text')).toHaveText(expected('turn.yours'));
+    await expect(page.locator('#player-black')).toContainText(own['shogi.side.black']);
+    await expect(page.locator('#squares [data-square="7g"]')).toHaveAttribute(
+      'aria-label',
+      new RegExp(own['shogi.side.black']),
+    );
+  });
+}
+
+test('the shogi page in Japanese shows no English word', async ({ page }) => {
+  await page.goto('/shogi.html?lang=ja');
+  await page.locator('#board-wrap[data-ready]').waitFor();
+  await page.locator('#new-game').click();
+  // The formats' and notations' own names and the AI stay as written.
+  const allowed = new Set(['KIF', 'CSA', 'USI', 'SFEN', 'AI', 'Esc', 'Escape', 'Enter', 'Tab', 'F', 'H', 'U', 'R', 'N', 'P']);
+  const words = await page.evaluate(() => {
+    const texts = [document.body.innerText];
+    for (const element of document.querySelectorAll('[aria-label], [title], [placeholder]')) {
+      texts.push(element.getAttribute('aria-label') ?? '', element.getAttribute('title') ?? '', element.getAttribute('placeholder') ?? '');
+    }
+    for (const dialog of document.querySelectorAll('dialog')) texts.push(dialog.innerText);
+    // The languages are listed each in its own language.
+    const languages = [...document.querySelectorAll('#language option')].map((o) => o.textContent).join(' ');
+    const own = new Set(languages.match(/[A-Za-z]{2,}/g) ?? []);
+    return (texts.join(' ').match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !own.has(word));
+  });
+  const english = [...new Set(words)].filter((word) => !allowed.has(word));
+  expect(english).toEqual([]);
+});

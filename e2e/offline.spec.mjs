@@ -151,11 +151,11 @@ test.describe('offline', () => {
       return (await cache.keys()).map((request) => new URL(request.url).pathname.slice(1)).sort();
     }, `jungle-${version}`);
     expect(cached).toEqual(builtFiles(site.dir).sort());
-    for (const file of ['index.html', 'worker.js', 'manifest.webmanifest', 'icons/icon-512.png', 'locales/en.json']) {
+    for (const file of ['index.html', 'shogi.html', 'worker.js', 'manifest.webmanifest', 'icons/icon-512.png', 'locales/en.json', 'locales/shogi/ja.json']) {
       expect(cached).toContain(file);
     }
     // The modules, their glue and the styles, under their hashed names.
-    for (const stem of ['jungle-game_bg', 'jungle-game', 'jungle-pages_bg', 'jungle-ai_bg', 'jungle-ai', 'style']) {
+    for (const stem of ['jungle-game_bg', 'jungle-game', 'jungle-pages_bg', 'jungle-ai_bg', 'jungle-ai', 'shogi-game_bg', 'shogi-game', 'style']) {
       expect(cached.some((file) => new RegExp(`^${stem}\\.[0-9a-f]{16}\\.(js|wasm|css)$`).test(file)), stem).toBe(true);
     }
 
@@ -175,6 +175,18 @@ test.describe('offline', () => {
       // And they work: the embed page shows its board, the Learn page its lessons.
       if (other === 'embed.html' || other === 'editor.html') {
         await page.locator('#board-wrap[data-ready]').waitFor();
+      }
+      // Shogi's page, with its AI worker (the same module, from the cache), answers a move.
+      if (other === 'shogi.html') {
+        await page.locator('#board-wrap[data-ready][data-ai="ready"]').waitFor();
+        await page.locator('#new-game').click();
+        await page.locator('#new-game-form input[name=mode][value=vsAi]').check();
+        await page.locator('#new-game-form input[name=side][value=black]').check();
+        await page.locator('#new-game-form input[name=level][value="1"]').check();
+        await page.locator('#new-game-start').click();
+        await page.locator('#squares [data-square="7g"]').click();
+        await page.locator('#squares [data-square="7f"]').click();
+        await expect(page.locator('#board-wrap')).toHaveAttribute('data-plies', '2', { timeout: 30_000 });
       }
       if (other === 'learn.html') {
         await page.locator('body[data-ready]').waitFor();
@@ -244,37 +256,43 @@ test.describe('offline', () => {
     await playAgainstTheAi(page);
   });
 
-  test('with a second tab open the new build waits, so no page has its files changed under it', async ({ page, context }) => {
-    test.setTimeout(90_000);
-    await openControlled(page, site.url);
-    const other = await context.newPage();
-    await openControlled(other, site.url);
-    const oldVersion = builtVersion(site.dir);
-    appendFileSync(join(site.dir, 'worker.js'), '\n// new build\n');
-    finishBuild(site.dir);
-    const newVersion = builtVersion(site.dir);
+  test.describe('two tabs', () => {
+    // About one run in twenty, the reload after the second tab closes (the refresh page that hands
+    // over to the new build) never finishes navigating in headless Chromium; a second try passes.
+    // Not yet understood: kept visible as a flaky result in the report, and in docs/offline.md.
+    test.describe.configure({ retries: 1 });
+    test('with a second tab open the new build waits, so no page has its files changed under it', async ({ page, context }) => {
+      test.setTimeout(90_000);
+      await openControlled(page, site.url);
+      const other = await context.newPage();
+      await openControlled(other, site.url);
+      const oldVersion = builtVersion(site.dir);
+      appendFileSync(join(site.dir, 'worker.js'), '\n// new build\n');
+      finishBuild(site.dir);
+      const newVersion = builtVersion(site.dir);
 
-    await page.reload();
-    await expect(page.locator('#update-notice')).toBeVisible({ timeout: 20_000 });
-    // Reloading while the other tab is open: still the old build, in both.
-    await page.reload();
-    await page.locator('#board-wrap[data-ready]').waitFor();
-    for (const tab of [page, other]) {
-      expect(await tab.evaluate(() => fetch('worker.js').then((r) => r.text()))).not.toContain('new build');
-    }
-    expect((await cacheNames(page)).sort()).toEqual([`jungle-${newVersion}`, `jungle-${oldVersion}`].sort());
-    await playAgainstTheAi(other);
+      await page.reload();
+      await expect(page.locator('#update-notice')).toBeVisible({ timeout: 20_000 });
+      // Reloading while the other tab is open: still the old build, in both.
+      await page.reload();
+      await page.locator('#board-wrap[data-ready]').waitFor();
+      for (const tab of [page, other]) {
+        expect(await tab.evaluate(() => fetch('worker.js').then((r) => r.text()))).not.toContain('new build');
+      }
+      expect((await cacheNames(page)).sort()).toEqual([`jungle-${newVersion}`, `jungle-${oldVersion}`].sort());
+      await playAgainstTheAi(other);
 
-    // The other tab closed, the next reload brings the new build.
-    await other.close();
-    await page.reload();
-    await page.locator('#board-wrap[data-ready]').waitFor();
-    await page.waitForFunction(
-      (name) => caches.keys().then((names) => names.length === 1 && names[0] === name),
-      `jungle-${newVersion}`,
-      { timeout: 20_000 },
-    );
-    expect(await page.evaluate(() => fetch('worker.js').then((r) => r.text()))).toContain('new build');
+      // The other tab closed, the next reload brings the new build.
+      await other.close();
+      await page.reload();
+      await page.locator('#board-wrap[data-ready]').waitFor();
+      await page.waitForFunction(
+        (name) => caches.keys().then((names) => names.length === 1 && names[0] === name),
+        `jungle-${newVersion}`,
+        { timeout: 20_000 },
+      );
+      expect(await page.evaluate(() => fetch('worker.js').then((r) => r.text()))).toContain('new build');
+    });
   });
 
   test('the notice button switches to the new build at once', async ({ page }) => {

@@ -42,19 +42,27 @@ test('the AI worker answers malformed messages with "failed" and still searches 
   expect(replies.best.best).toMatch(/^[a-g][1-9][a-g][1-9]$/);
 });
 
-test('no page\'s module carries the search, and the worker\'s carries no page', async ({ page }) => {
+test('no page\'s module carries the search, and the worker\'s carries no page (shogi\'s one module is both)', async ({ page }) => {
   await openGame(page);
   const exports = await page.evaluate(async () => {
     const names = [...document.querySelectorAll('link[rel=preload][href$=".wasm"]')].map((l) => l.href);
     const worker = await (await fetch('worker.js')).text();
-    const aiGlue = new URL(/from '\.\/([^']+)'/.exec(worker)[1], location.href).href;
-    const aiWasm = new URL(/new URL\('([^']+)'/.exec(worker)[1], location.href).href;
+    // worker.js names each game's AI module: `jungle: { glue: () => import('./…'), wasm: '…' }`.
+    const ai = (game) => new RegExp(`${game}: \\{ glue: \\(\\) => import\\('\\./([^']+)'\\), wasm: '([^']+)'`).exec(worker);
+    const aiGlue = new URL(ai('jungle')[1], location.href).href;
+    const aiWasm = new URL(ai('jungle')[2], location.href).href;
+    const shogiWasm = new URL(ai('shogi')[2], location.href).href;
     const learn = await (await fetch('learn.html')).text();
     const pagesScript = new URL(/src="?([^" >]+)/.exec(learn.match(/<script[^>]*>/)[0])[1], location.href).href;
     const pagesGlue = new URL(/from '\.\/([^']+)'/.exec(await (await fetch(pagesScript)).text())[1], location.href).href;
     const pagesWasm = new URL(/['"]([^'"]+_bg\.[0-9a-f]+\.wasm)['"]/.exec(await (await fetch(pagesGlue)).text())[1], location.href).href;
     const of = async (url) => WebAssembly.Module.exports(await WebAssembly.compileStreaming(fetch(url))).map((e) => e.name);
-    return { game: await of(names[0]), pages: await of(pagesWasm), ai: await of(aiWasm), aiGlue };
+    const shogiPage = await (await fetch('shogi.html')).text();
+    const shogiPreload = new URL(/<link[^>]*rel="?preload"?[^>]*href="?([^" >]+\.wasm)/.exec(shogiPage)[1], location.href).href;
+    return {
+      game: await of(names[0]), pages: await of(pagesWasm), ai: await of(aiWasm), aiGlue,
+      shogi: await of(shogiWasm), shogiSame: shogiPreload === shogiWasm,
+    };
   });
   expect(exports.ai).toContain('worker_receive');
   expect(exports.ai).not.toContain('start_embed');
@@ -62,4 +70,8 @@ test('no page\'s module carries the search, and the worker\'s carries no page', 
   expect(exports.pages).not.toContain('worker_receive');
   expect(exports.game).not.toContain('worker_receive');
   expect(exports.game).not.toContain('start_editor');
+  // Shogi's page and worker load one module (src/bin/shogi-game.rs says why): the same file.
+  expect(exports.shogiSame).toBe(true);
+  expect(exports.shogi).toContain('worker_receive');
+  expect(exports.shogi).not.toContain('start_editor');
 });

@@ -1,7 +1,33 @@
 //! What the games' rules layers share: quoting a player's text in a message, reading a
 //! ruleset's stable names (`name` or `name=value`, comma-separated; `standard` or nothing for
-//! the defaults) and a game record's descriptive tags. Each game keeps its own names, errors
-//! and record formats; only these shapes are common.
+//! the defaults) and a game record's descriptive tags, and the random sequence their Zobrist
+//! keys come from. Each game keeps its own names, errors and record formats; only these shapes
+//! are common.
+
+/// SplitMix64's increment.
+const SPLITMIX_GAMMA: u64 = 0x9E37_79B9_7F4A_7C15;
+
+/// SplitMix64's output for an advanced state.
+#[inline(always)]
+const fn splitmix_mix(state: u64) -> u64 {
+    let mut z = state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// One SplitMix64 step: the next state and its output (the games' Zobrist keys).
+pub const fn splitmix64(state: u64) -> (u64, u64) {
+    let state = state.wrapping_add(SPLITMIX_GAMMA);
+    (state, splitmix_mix(state))
+}
+
+/// The `n`-th output (from 1) of the SplitMix64 sequence started at `seed`, without the ones
+/// before it: a Zobrist key computed when asked for instead of read from a table.
+#[inline(always)]
+pub const fn splitmix64_nth(seed: u64, n: u64) -> u64 {
+    splitmix_mix(seed.wrapping_add(n.wrapping_mul(SPLITMIX_GAMMA)))
+}
 
 /// Cuts user text to a length fit for an error message (24 characters and `…`).
 pub fn truncate(text: &str) -> String {

@@ -15,7 +15,6 @@ pub mod jungle;
 pub mod shogi;
 pub mod texts;
 
-#[cfg(target_arch = "wasm32")]
 pub mod web;
 
 pub use jungle::{

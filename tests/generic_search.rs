@@ -58,6 +58,7 @@ struct Nim {
 
 impl SearchGame for Nim {
     type Position = Pile;
+    type Rules = ();
     type Move = Take;
     type MoveBuffer = [Scored<Take>; 3];
     type Params = NimParams;
@@ -67,6 +68,8 @@ impl SearchGame for Nim {
     fn new(params: NimParams) -> Nim {
         Nim { params }
     }
+
+    fn set_rules(&mut self, _rules: ()) {}
 
     fn set_weight(params: &mut NimParams, name: &str, value: i32) -> Result<(), String> {
         match name {
@@ -311,12 +314,13 @@ fn the_match_runner_plays_nim() {
     // position after it decides the winner, so each side wins one game of every pair.
     let config = |text: &str| EngineConfig::<Nim>::parse(text).expect("a config");
     let setup = MatchSetup::<NimGame> {
-        a: config("level=5"),
-        b: config("level=5 hash=2"),
+        a: config("level=5").into(),
+        b: config("level=5 hash=2").into(),
         games: 10,
         seed: 3,
         threads: 2,
         rules: 23,
+        openings: Vec::new(),
         opening_plies: 2,
     };
     let report = matches::run(&setup, &|_| {});
@@ -342,12 +346,13 @@ fn the_match_runner_plays_nim() {
     // A perfect player against one who takes a random number half the time wins from a
     // winning start and, with a seed, the same games every time.
     let setup = MatchSetup::<NimGame> {
-        a: config("level=5"),
-        b: config("level=1"),
+        a: config("level=5").into(),
+        b: config("level=1").into(),
         games: 20,
         seed: 9,
         threads: 1,
         rules: 21,
+        openings: Vec::new(),
         opening_plies: 0,
     };
     let first = matches::run(&setup, &|_| {});

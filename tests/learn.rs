@@ -13,13 +13,20 @@
 //!   English text, and no non-English text is the English one unchanged (but for
 //!   [`SAME_IN_EVERY_LANGUAGE`]).
 
+mod learn_common;
+
 use jungle::embed::lessons::Lessons;
 use jungle::embed::Mode;
 use jungle::{Game, Move, Ruleset, Square};
-use serde_json::{Map, Value};
-use std::collections::BTreeSet;
+use learn_common::Tutorial;
+use serde_json::Value;
 
 const LESSONS: &str = "www/learn/lessons.json";
+const JUNGLE: Tutorial = Tutorial {
+    lessons: LESSONS,
+    locales: "www/learn/locales",
+    key_prefix: "learn.",
+};
 const LANGUAGES: [&str; 5] = ["en", "id", "vi", "de", "zh-CN"];
 
 /// Texts that are the same in every language (notation, names).
@@ -41,40 +48,8 @@ const SECTION_ORDER: [&str; 12] = [
     "puzzles",
 ];
 
-fn read_json(path: &str) -> Value {
-    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"))
-}
-
-fn catalogue(lang: &str) -> Map<String, Value> {
-    match read_json(&format!("www/learn/locales/{lang}.json")) {
-        Value::Object(map) => map,
-        other => panic!("{lang}.json is not an object: {other}"),
-    }
-}
-
-fn sections() -> Vec<Value> {
-    read_json(LESSONS)["sections"]
-        .as_array()
-        .expect("lessons.json has a list of sections")
-        .clone()
-}
-
-/// Every board of every section, with a name for messages (`jump #2`).
 fn boards() -> Vec<(String, Value)> {
-    let mut out = Vec::new();
-    for section in sections() {
-        let id = section["id"].as_str().expect("a section id").to_string();
-        for (i, board) in section["boards"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .enumerate()
-        {
-            out.push((format!("{id} #{}", i + 1), board.clone()));
-        }
-    }
-    out
+    JUNGLE.boards()
 }
 
 fn rules_of(board: &Value) -> Ruleset {
@@ -123,11 +98,7 @@ fn forced_win_within(game: &Game, n: u32) -> bool {
 
 #[test]
 fn the_sections_come_in_the_order_of_the_rules() {
-    let ids: Vec<String> = sections()
-        .iter()
-        .map(|s| s["id"].as_str().expect("an id").to_string())
-        .collect();
-    assert_eq!(ids, SECTION_ORDER);
+    assert_eq!(JUNGLE.section_ids(), SECTION_ORDER);
 }
 
 #[test]
@@ -276,91 +247,14 @@ fn every_puzzle_is_a_forced_win_in_exactly_its_number_of_moves() {
     assert!(by_length[1..].iter().all(|&c| c >= 1), "{by_length:?}");
 }
 
-/// Every catalogue key that lessons.json names.
-fn keys_used() -> BTreeSet<String> {
-    fn walk(value: &Value, out: &mut BTreeSet<String>) {
-        match value {
-            Value::String(s) if s.starts_with("learn.") => {
-                out.insert(s.clone());
-            }
-            Value::Array(items) => items.iter().for_each(|v| walk(v, out)),
-            Value::Object(map) => map.values().for_each(|v| walk(v, out)),
-            _ => {}
-        }
-    }
-    let mut out = BTreeSet::new();
-    walk(&read_json(LESSONS), &mut out);
-    out
-}
-
 #[test]
 fn the_lessons_and_the_english_catalogue_name_the_same_keys() {
-    let english: BTreeSet<String> = catalogue("en").keys().cloned().collect();
-    let used = keys_used();
-    let missing: Vec<&String> = used.difference(&english).collect();
-    assert!(
-        missing.is_empty(),
-        "keys used but not in en.json: {missing:?}"
-    );
-    let unused: Vec<&String> = english.difference(&used).collect();
-    assert!(
-        unused.is_empty(),
-        "keys in en.json that lessons.json never names: {unused:?}"
-    );
-    for (name, board) in boards() {
-        assert!(
-            board["text"].as_array().is_some_and(|t| !t.is_empty()),
-            "{name}: no text"
-        );
-    }
-}
-
-fn placeholders(text: &str) -> BTreeSet<String> {
-    let mut out = BTreeSet::new();
-    let mut rest = text;
-    while let Some(open) = rest.find('{') {
-        let Some(close) = rest[open..].find('}') else {
-            break;
-        };
-        out.insert(rest[open..open + close + 1].to_string());
-        rest = &rest[open + close + 1..];
-    }
-    out
+    JUNGLE.assert_lessons_and_english_name_the_same_keys();
 }
 
 #[test]
 fn every_catalogue_is_complete_and_translated() {
-    let english = catalogue("en");
-    for lang in &LANGUAGES[1..] {
-        let other = catalogue(lang);
-        let english_keys: BTreeSet<&String> = english.keys().collect();
-        let keys: BTreeSet<&String> = other.keys().collect();
-        let missing: Vec<_> = english_keys.difference(&keys).collect();
-        let extra: Vec<_> = keys.difference(&english_keys).collect();
-        assert!(missing.is_empty(), "{lang}.json lacks {missing:?}");
-        assert!(
-            extra.is_empty(),
-            "{lang}.json has keys English lacks: {extra:?}"
-        );
-        for (key, value) in &english {
-            let english_text = value.as_str().expect("a string");
-            let text = other[key]
-                .as_str()
-                .unwrap_or_else(|| panic!("{lang}.json: {key} is not a string"));
-            assert!(!text.trim().is_empty(), "{lang}.json: {key} is empty");
-            assert_eq!(
-                placeholders(text),
-                placeholders(english_text),
-                "{lang}.json: {key} changes the placeholders"
-            );
-            if !SAME_IN_EVERY_LANGUAGE.contains(&key.as_str()) {
-                assert_ne!(text, english_text, "{lang}.json: {key} is still English");
-            }
-        }
-    }
-    for key in SAME_IN_EVERY_LANGUAGE {
-        assert!(english.contains_key(*key), "{key} is allowed but unused");
-    }
+    JUNGLE.assert_catalogues_complete_and_translated(&LANGUAGES, SAME_IN_EVERY_LANGUAGE);
 }
 
 #[test]

@@ -47,6 +47,20 @@ const SAME_AS_ENGLISH_ALLOWED: &[&str] = &[
     "shogi.piece.tokin",
     // "'{text}': {error}": quotes, placeholders and a colon.
     "shogi.notation.illegal",
+    // The games' names in the game switch, which a language may keep ("Jungle", "Shogi").
+    "game.jungle",
+    "game.shogi",
+    "shogi.app.title",
+    // Words other languages spell as English does ("Format", "Notation", "Kanji").
+    "shogi.io.format",
+    "shogi.label.notation",
+    "settings.notation",
+    "shogi.pieces.kanji",
+    "shogi.pieces.international",
+    // Placeholders and a comma ("{square}, {piece}"), and the sides' marks.
+    "shogi.square.piece",
+    "shogi.dialog.sideBlack",
+    "shogi.dialog.sideWhite",
 ];
 
 /// A catalogue's entries in file order, repeated keys kept (a map would silently keep the last).

@@ -174,3 +174,35 @@ fn mate_prints_a_shortest_line_or_nomate() {
         );
     }
 }
+
+#[test]
+fn tsume_writes_proven_problems_and_checks_a_file() {
+    let dir = std::env::temp_dir().join(format!("shogi-tsume-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let path = dir.join("tsume.json");
+    let path = path.to_str().expect("a UTF-8 path");
+    let out = success(&["tsume", "--out", path, "--mates", "1:2,3:1", "--seed", "9"]);
+    assert_eq!(out.trim(), format!("3 tsume written to {path}"));
+    let out = success(&["tsume", "--check", path]);
+    assert!(out.starts_with("3 tsume, 3 proven unique, 0 not;"), "{out}");
+    // A file whose line is not the solution fails, naming the problem and the flaw: two moves
+    // put before the first mate in 1 make it a line of 3 plies.
+    let text = std::fs::read_to_string(path).expect("the file");
+    let first_line = text.lines().nth(1).expect("a puzzle");
+    let id = first_line.split('"').nth(3).expect("its id").to_string();
+    let broken = text.replacen("\"line\":[\"", "\"line\":[\"9i9h\",\"9a9b\",\"", 1);
+    std::fs::write(path, broken).expect("written");
+    let output = shogi(&["tsume", "--check", path]);
+    assert!(!output.status.success());
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        stdout.contains(&format!(
+            "tsume {id}: not a proven tsume: there is a shorter mate, in 1 ply"
+        )),
+        "{stdout}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+    let output = shogi(&["tsume", "--mates", "2:1", "--out", path]);
+    assert!(!output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("--mates: '2:1'"));
+}

@@ -211,7 +211,9 @@ fn gives_check_agrees_with_playing_the_move() {
     for position in positions {
         let mut list = jungle::shogi::MoveList::new();
         position.generate_checks(&mut list);
-        for &m in position.legal_moves().iter() {
+        let info = position.check_info();
+        let legal = position.legal_moves();
+        for &m in legal.iter() {
             let checks_after = position.after(m).in_check();
             assert_eq!(
                 position.gives_check(m),
@@ -219,9 +221,69 @@ fn gives_check_agrees_with_playing_the_move() {
                 "{m} in {}",
                 position.to_sfen()
             );
+            assert_eq!(position.gives_check_with(m, &info), checks_after);
             assert_eq!(list.contains(m), checks_after);
             checks += checks_after as usize;
         }
+        // Nothing else, and nothing twice.
+        let mut listed = list.to_vec();
+        assert!(
+            listed.iter().all(|m| legal.contains(*m)),
+            "{}",
+            position.to_sfen()
+        );
+        listed.sort();
+        listed.dedup();
+        assert_eq!(listed.len(), list.len(), "{}", position.to_sfen());
     }
     assert!(checks > 2000, "{checks} checking moves seen");
+}
+
+#[test]
+fn the_captures_are_the_legal_moves_onto_enemy_pieces() {
+    let mut rng = Rng::new(19);
+    let mut captures = 0;
+    let mut positions = sample_positions(&mut rng, 40);
+    positions.extend((0..200).map(|_| shogi_common::mating_net_setup(&mut rng)));
+    for position in positions {
+        let mut list = jungle::shogi::MoveList::new();
+        position.generate_captures(&mut list);
+        let mut expected: Vec<Move> = position
+            .legal_moves()
+            .iter()
+            .copied()
+            .filter(|m| !m.is_drop() && position.piece_at(m.to()).is_some())
+            .collect();
+        let mut got = list.to_vec();
+        expected.sort();
+        got.sort();
+        assert_eq!(got, expected, "{}", position.to_sfen());
+        captures += got.len();
+    }
+    assert!(captures > 500, "{captures} captures seen");
+}
+
+#[test]
+fn has_legal_move_agrees_with_the_generator() {
+    let mut rng = Rng::new(20);
+    let mut mated = 0;
+    let mut checked = 0;
+    let mut positions = sample_positions(&mut rng, 20);
+    for _ in 0..600 {
+        // The positions after each check of a mating net: many checkmates among them.
+        let net = shogi_common::mating_net_setup(&mut rng);
+        let mut checks = jungle::shogi::MoveList::new();
+        net.generate_checks(&mut checks);
+        positions.extend(checks.iter().map(|&m| net.after(m)));
+    }
+    for position in positions {
+        let any = position.legal_move_count() > 0;
+        assert_eq!(position.has_legal_move(), any, "{}", position.to_sfen());
+        mated += (!any) as usize;
+        checked += position.in_check() as usize;
+    }
+    assert!(
+        mated > 50 && checked > 1000,
+        "{mated} mated, {checked} in check"
+    );
 }

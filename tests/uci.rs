@@ -1,107 +1,19 @@
 //! `jungle uci`: the protocol as a GUI or the web worker's tests speak it, through the real
 //! binary. Every malformed line gets `info string error: …`, and the engine keeps answering.
 
-use jungle::{Game, Move, Ruleset};
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{channel, Receiver};
-use std::time::{Duration, Instant};
+mod engine_process;
 
-/// A running `jungle uci` with its output lines arriving on a channel.
-struct Engine {
-    child: Child,
-    input: Option<ChildStdin>,
-    lines: Receiver<String>,
-}
+use engine_process::{best_move, errors};
+use jungle::{Game, Move, Ruleset};
+use std::time::Duration;
+
+/// A running `jungle uci`.
+struct Engine;
 
 impl Engine {
-    fn start() -> Engine {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_jungle"))
-            .arg("uci")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("the jungle binary starts");
-        let stdout = child.stdout.take().unwrap();
-        let (tx, rx) = channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        let input = child.stdin.take();
-        Engine {
-            child,
-            input,
-            lines: rx,
-        }
+    fn start() -> engine_process::Engine {
+        engine_process::Engine::start(env!("CARGO_BIN_EXE_jungle"), "uci")
     }
-
-    fn send(&mut self, text: &str) {
-        let input = self.input.as_mut().expect("stdin open");
-        writeln!(input, "{text}").unwrap();
-        input.flush().unwrap();
-    }
-
-    /// Lines up to and including the first one starting with `prefix` (panics after 20 s).
-    fn until(&mut self, prefix: &str) -> Vec<String> {
-        let deadline = Instant::now() + Duration::from_secs(20);
-        let mut seen = Vec::new();
-        loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            match self.lines.recv_timeout(left) {
-                Ok(line) => {
-                    let done = line.starts_with(prefix);
-                    seen.push(line);
-                    if done {
-                        return seen;
-                    }
-                }
-                Err(_) => panic!("no line starting with {prefix:?}; got {seen:?}"),
-            }
-        }
-    }
-
-    /// Sends `isready` and returns everything printed before `readyok`.
-    fn sync(&mut self) -> Vec<String> {
-        self.send("isready");
-        let mut lines = self.until("readyok");
-        lines.pop();
-        lines
-    }
-
-    /// Closes stdin and waits for the process to end (panics after 10 s).
-    fn finish(mut self) {
-        self.input.take();
-        let deadline = Instant::now() + Duration::from_secs(10);
-        while Instant::now() < deadline {
-            if let Ok(Some(status)) = self.child.try_wait() {
-                assert!(status.success(), "exit status {status}");
-                return;
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        let _ = self.child.kill();
-        panic!("the engine did not exit at the end of its input");
-    }
-}
-
-fn errors(lines: &[String]) -> Vec<&String> {
-    lines
-        .iter()
-        .filter(|l| l.starts_with("info string error:"))
-        .collect()
-}
-
-fn best_move(lines: &[String]) -> &str {
-    lines
-        .last()
-        .and_then(|l| l.strip_prefix("bestmove "))
-        .expect("a bestmove line")
 }
 
 #[test]

@@ -4,9 +4,12 @@
 //! wasm32 has 32-bit `usize` and no native threads or clock, so these catch what only breaks there.
 #![cfg(target_arch = "wasm32")]
 
-use jungle::web::board_view::{Layout, Terrain, TokenColour};
-use jungle::web::scene_of;
+use jungle::web::board_view::{BoardShape, Layout, Terrain, Token, TokenColour};
+use jungle::web::games::jungle::{scene_of, JungleWeb};
 use jungle::{Game, Move, Position, Ruleset, Setup};
+
+/// Jungle's board: 7 × 9, no hands.
+const JUNGLE: BoardShape = BoardShape::plain(7, 9);
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -73,16 +76,18 @@ fn the_scene_of_the_start_position_has_the_board_and_sixteen_animals() {
     let tokens: Vec<_> = scene.tokens.iter().flatten().collect();
     assert_eq!(tokens.len(), 16);
     // a1 (index 0) holds Black's tiger, drawn dark; g9 (index 62) White's tiger, drawn light.
-    let a1 = scene.tokens[0].as_ref().expect("a tiger on a1");
-    let g9 = scene.tokens[62].as_ref().expect("a tiger on g9");
-    assert_eq!((a1.label, a1.colour), ('T', TokenColour::Dark));
-    assert_eq!((g9.label, g9.colour), ('T', TokenColour::Light));
+    let disc = |index: usize| match scene.tokens[index].as_ref() {
+        Some(Token::Disc(disc)) => (disc.label, disc.colour),
+        other => panic!("no animal on square {index}: {other:?}"),
+    };
+    assert_eq!(disc(0), ('T', TokenColour::Dark));
+    assert_eq!(disc(62), ('T', TokenColour::Light));
 }
 
 #[wasm_bindgen_test]
 fn the_layout_fits_the_board_in_any_canvas_and_puts_rank_one_at_the_bottom() {
     for (width, height) in [(780.0, 980.0), (300.0, 900.0), (1200.0, 400.0)] {
-        let layout = Layout::fit(width, height, 7, 9);
+        let layout = Layout::fit(width, height, &JUNGLE);
         let (board_width, board_height) = layout.board_size();
         assert!(
             layout.left > 0.0 && layout.left + board_width <= width,
@@ -103,7 +108,7 @@ fn the_layout_fits_the_board_in_any_canvas_and_puts_rank_one_at_the_bottom() {
 fn a_point_finds_its_square_the_right_way_up_and_flipped() {
     use jungle::web::board_view::Layout;
     for flipped in [false, true] {
-        let layout = Layout::fit(390.0, 493.0, 7, 9).flipped(flipped);
+        let layout = Layout::fit(390.0, 493.0, &JUNGLE).flipped(flipped);
         for square in 0..63 {
             let (x, y) = layout.centre_of(square);
             assert_eq!(layout.square_at(x, y), Some(square), "flipped: {flipped}");
@@ -209,12 +214,13 @@ fn clicks_drags_and_keys_become_intents() {
 fn against_the_ai_undo_takes_back_the_reply_too_and_stale_answers_are_ignored() {
     use jungle::web::app::{App, Effect, NewGame, Settings};
     use jungle::web::i18n::Catalogue;
-    let mut app = App::new(Catalogue::default(), Settings::default(), 7);
+    let mut app = App::<JungleWeb>::new(Catalogue::default(), Settings::default(), 7);
     let choice = NewGame {
         mode: "vsAi".into(),
         side: "black".into(),
         level: 1,
         rules: "standard".into(),
+        start: String::new(),
     };
     app.start_new(&choice, 7).expect("a known ruleset");
     let a3a4 = Move::parse("a3a4").unwrap();
@@ -258,7 +264,7 @@ fn pasted_text_is_read_as_a_record_or_a_fen_with_the_parsers_message() {
     use jungle::web::browser::flat_json_strings;
     use jungle::web::i18n::{Catalogue, ENGLISH_JSON};
     let english = Catalogue::new(flat_json_strings(ENGLISH_JSON).expect("English texts"));
-    let mut app = App::new(english, Settings::default(), 1);
+    let mut app = App::<JungleWeb>::new(english, Settings::default(), 1);
     let fen = "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w 0 1";
     app.load_text(fen).expect("a FEN");
     assert_eq!(app.game.position().to_fen(), fen);
@@ -301,7 +307,7 @@ fn pasted_text_is_read_as_a_record_or_a_fen_with_the_parsers_message() {
 fn text_without_moves_or_a_position_is_refused_and_a_load_can_be_undone() {
     use jungle::web::app::{App, LoadError, NewGame, Settings};
     use jungle::web::i18n::Catalogue;
-    let mut app = App::new(Catalogue::default(), Settings::default(), 1);
+    let mut app = App::<JungleWeb>::new(Catalogue::default(), Settings::default(), 1);
     let choice = NewGame {
         mode: "hotseat".into(),
         ..NewGame::default()
@@ -356,7 +362,10 @@ fn forget_storage() {
 fn settings_round_trip_with_their_version_and_other_versions_are_set_aside() {
     use jungle::web::app::{Settings, Theme};
     use jungle::web::browser;
-    use jungle::web::storage::{load_settings, save_settings, SETTINGS_KEY};
+    use jungle::web::storage::{load_settings, save_settings};
+    const SETTINGS_KEY: &str = "jungle.settings";
+    let save_settings = save_settings::<JungleWeb>;
+    let load_settings = load_settings::<JungleWeb>;
     forget_storage();
     let settings = Settings {
         theme: Theme::Dark,
@@ -387,7 +396,8 @@ fn settings_round_trip_with_their_version_and_other_versions_are_set_aside() {
 fn a_complete_next_record_wins_and_a_torn_one_is_dropped() {
     use jungle::web::app::Mode;
     use jungle::web::browser;
-    use jungle::web::storage::{load_game, save_game, Loaded, SavedGame, GAME_KEY, GAME_VERSION};
+    use jungle::web::storage::{load_game, save_game, Loaded, SavedGame, GAME_VERSION};
+    const GAME_KEY: &str = "jungle.game";
     forget_storage();
     let saved = |record: &str| SavedGame {
         version: GAME_VERSION,
@@ -396,11 +406,11 @@ fn a_complete_next_record_wins_and_a_torn_one_is_dropped() {
         flipped: false,
         seed: 3,
     };
-    let plies = || match load_game() {
-        Loaded::Game(read) => read.record.game.moves().len(),
+    let plies = || match load_game::<JungleWeb>() {
+        Loaded::Game(read) => read.game.moves().len(),
         _ => panic!("no game to resume"),
     };
-    save_game(&saved("1. a3a4 *")).unwrap();
+    save_game::<JungleWeb>(&saved("1. a3a4 *")).unwrap();
     assert_eq!(plies(), 1);
 
     // A save that stopped after its first step: the new record is taken and the switch finished.
@@ -420,7 +430,9 @@ fn a_complete_next_record_wins_and_a_torn_one_is_dropped() {
 fn a_bad_field_of_a_save_falls_back_to_its_default_and_the_rest_is_kept() {
     use jungle::web::app::{Colour, DemoSpeed, Mode, Theme};
     use jungle::web::browser;
-    use jungle::web::storage::{load_game, load_settings, Loaded, GAME_KEY, SETTINGS_KEY};
+    use jungle::web::storage::{load_game, load_settings, Loaded};
+    const GAME_KEY: &str = "jungle.game";
+    const SETTINGS_KEY: &str = "jungle.settings";
     let game_with = |mode: &str, flipped: &str| {
         format!(
             r#"{{"version":1,"record":"1. a3a4 *","mode":{mode},"flipped":{flipped},"seed":5}}"#
@@ -429,7 +441,7 @@ fn a_bad_field_of_a_save_falls_back_to_its_default_and_the_rest_is_kept() {
     let read = |text: String| {
         forget_storage();
         browser::storage_set(GAME_KEY, &text).unwrap();
-        match load_game() {
+        match load_game::<JungleWeb>() {
             Loaded::Game(read) => read,
             _ => panic!("the save was not kept: {text}"),
         }
@@ -451,7 +463,7 @@ fn a_bad_field_of_a_save_falls_back_to_its_default_and_the_rest_is_kept() {
         assert_eq!(loaded.fixed, vec!["dialog.level"], "level {level}");
         assert!(loaded.saved.flipped);
         assert_eq!(loaded.saved.seed, 5);
-        assert_eq!(loaded.record.game.moves().len(), 1);
+        assert_eq!(loaded.game.moves().len(), 1);
     }
     // A mode of the wrong kind, an unknown side, a flip that is not a yes or no: each is named.
     let loaded = read(game_with("\"chess\"", "\"yes\""));
@@ -481,7 +493,7 @@ fn a_bad_field_of_a_save_falls_back_to_its_default_and_the_rest_is_kept() {
         r#"{"version":1,"settings":{"theme":"purple","muted":true,"demoSpeed":"fast","newGame":{"mode":"demo","side":"white","level":0,"rules":"nonsense"}}}"#,
     )
     .unwrap();
-    let loaded = load_settings();
+    let loaded = load_settings::<JungleWeb>();
     assert!(loaded.set_aside.is_none());
     assert_eq!(loaded.settings.theme, Theme::System);
     assert!(loaded.settings.muted);

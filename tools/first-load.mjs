@@ -1,20 +1,41 @@
-// What a first visit to the game page downloads, gzipped, against issue 5's budget of 250 KB
+// What a first visit to each game's page downloads, gzipped, against issue 5's budget of 250 KB
 // (html, css, js, wasm, worker). `./run size` calls it after every release build.
 //
-// Counted: index.html; every file it links (<link href>, <script src>: styles, icon, manifest,
-// the module loader); what the loader imports (the pages' wasm module and its glue); the AI
-// worker (worker.js) and what it loads (the AI's wasm module and its glue, fetched as the page
-// starts); the service worker (sw.js); and the largest catalogue a non-English visitor fetches
-// (www/locales). Other pages' own files (the editor's, the tutorial's) are not part of the game
-// page's first load; the service worker fetches them later, in the background, for offline use.
+// Counted per game: its page (index.html for Jungle, shogi.html for shogi); every file the page
+// links (<link href>, <script src>: styles, icon, manifest, the module and its start script);
+// what a script imports (the game's page module and its glue); the AI worker (worker.js) and
+// what it loads for that game (the game's AI module and its glue, fetched as the page starts);
+// the service worker (sw.js); and the largest catalogue a non-English visitor of the game
+// fetches (the site's, and the game's own: locales/shogi/), of the languages its page offers. Other pages' own files (the editor's, the
+// tutorial's) are not part of a game's first load; the service worker fetches them later, in
+// the background, for offline use.
 //
-// Usage: node tools/first-load.mjs <dist> <budget-bytes>; exits 1 over the budget.
+// Each game's download must not carry the other game: no file of the other game's modules
+// (named `<game>-…`) is reached, and no file reached holds text only the other game's rules
+// hold (its start position).
+//
+// Usage: node tools/first-load.mjs <dist> <budget-bytes>; exits 1 when a game is over the budget
+// or carries the other.
 import { gzipSync } from 'node:zlib';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const [dist = 'dist', budgetText = '250000'] = process.argv.slice(2);
 const budget = Number(budgetText);
+
+/** Each game: its page, the prefix of its modules' files, its own catalogue folder, and text
+ * only its rules' code holds (part of its start position, which no catalogue writes), which the
+ * other game's download must lack. */
+const GAMES = [
+  {
+    name: 'jungle', page: 'index.html', prefix: 'jungle-', catalogues: null, marker: '1C3D1/T5L',
+    languages: ['id', 'vi', 'de', 'zh-CN'],
+  },
+  {
+    name: 'shogi', page: 'shogi.html', prefix: 'shogi-', catalogues: 'locales/shogi', marker: 'PPPPPPPPP/1B5R1',
+    languages: ['ja', 'id', 'vi', 'de', 'zh-CN'],
+  },
+];
 
 /** The values of the capture groups of `pattern` in `text` (the first group that matched). */
 function captures(text, pattern) {
@@ -35,45 +56,69 @@ function references(file, text) {
     urls.push(...captures(text, /\bimport\b[^'"]*['"]([^'"]+)['"]/g));
     urls.push(...captures(text, /\bmodule_or_path\s*:\s*['"]([^'"]+)['"]/g));
     urls.push(...captures(text, /\bnew URL\(\s*['"]([^'"]+)['"]\s*,\s*import\.meta\.url/g));
+    urls.push(...captures(text, /\bwasm\s*:\s*['"]([^'"]+)['"]/g));
   }
   return urls
     .filter((url) => url && !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('#'))
     .map((url) => url.replace(/^\.?\//, '').split(/[?#]/)[0]);
 }
 
-const files = new Set();
-const queue = [];
-const add = (file) => {
-  if (!files.has(file) && existsSync(join(dist, file))) {
-    files.add(file);
-    queue.push(file);
-  }
-};
-for (const start of ['index.html', 'worker.js', 'sw.js']) add(start);
-while (queue.length > 0) {
-  const file = queue.shift();
-  if (!/\.(html|js)$/.test(file)) continue;
-  for (const next of references(file, readFileSync(join(dist, file), 'utf8'))) add(next);
-}
-
 const gzipped = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-const rows = [...files].map((file) => [file, gzipped(file)]);
-const catalogues = existsSync(join(dist, 'locales'))
-  ? readdirSync(join(dist, 'locales')).filter((f) => f.endsWith('.json') && f !== 'en.json')
-  : [];
-if (catalogues.length > 0) {
-  const largest = catalogues
-    .map((f) => [`locales/${f} (largest catalogue)`, gzipped(join('locales', f))])
-    .sort((a, b) => b[1] - a[1])[0];
-  rows.push(largest);
+
+/** The largest catalogue in `folder` of the `languages` a page offers besides English, as a row. */
+function largestCatalogue(folder, languages) {
+  if (!existsSync(join(dist, folder))) return [];
+  const rows = readdirSync(join(dist, folder))
+    .filter((f) => languages.some((lang) => f === `${lang}.json`))
+    .map((f) => [`${folder}/${f} (largest catalogue)`, gzipped(join(folder, f))])
+    .sort((a, b) => b[1] - a[1]);
+  return rows.slice(0, 1);
 }
 
-const total = rows.reduce((sum, [, size]) => sum + size, 0);
-for (const [file, size] of rows.sort((a, b) => b[1] - a[1])) {
-  console.log(`  ${String(size).padStart(8)}  ${file}`);
+let failed = false;
+for (const game of GAMES) {
+  if (!existsSync(join(dist, game.page))) {
+    console.error(`${game.name}: no ${game.page} in ${dist}`);
+    failed = true;
+    continue;
+  }
+  const others = GAMES.filter((other) => other !== game);
+  const files = new Set();
+  const queue = [];
+  const add = (file) => {
+    const name = file.split('/').pop();
+    if (others.some((other) => name.startsWith(other.prefix))) return;
+    if (!files.has(file) && existsSync(join(dist, file))) {
+      files.add(file);
+      queue.push(file);
+    }
+  };
+  for (const start of [game.page, 'worker.js', 'sw.js']) add(start);
+  while (queue.length > 0) {
+    const file = queue.shift();
+    if (!/\.(html|js)$/.test(file)) continue;
+    for (const next of references(file, readFileSync(join(dist, file), 'utf8'))) add(next);
+  }
+
+  const rows = [...files].map((file) => [file, gzipped(file)]);
+  rows.push(...largestCatalogue('locales', game.languages));
+  if (game.catalogues) rows.push(...largestCatalogue(game.catalogues, game.languages));
+  const total = rows.reduce((sum, [, size]) => sum + size, 0);
+  console.log(`first load of the ${game.name} page:`);
+  for (const [file, size] of rows.sort((a, b) => b[1] - a[1])) {
+    console.log(`  ${String(size).padStart(8)}  ${file}`);
+  }
+  console.log(`  ${total} bytes gzipped (budget ${budget})`);
+  if (total > budget) {
+    console.error(`${game.name}: the first load is ${total - budget} bytes over the budget`);
+    failed = true;
+  }
+  for (const other of others) {
+    const carriers = [...files].filter((file) => readFileSync(join(dist, file)).includes(other.marker));
+    if (carriers.length > 0) {
+      console.error(`${game.name}: ${carriers.join(', ')} carry ${other.name}'s code ('${other.marker}')`);
+      failed = true;
+    }
+  }
 }
-console.log(`first load of the game page: ${total} bytes gzipped (budget ${budget})`);
-if (total > budget) {
-  console.error(`first load is ${total - budget} bytes over the budget`);
-  process.exit(1);
-}
+process.exit(failed ? 1 : 0);

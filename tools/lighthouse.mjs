@@ -20,6 +20,7 @@ const minimum = Number(minText);
 
 const PAGES = [
   ['game', '/'],
+  ['shogi', '/shogi.html'],
   ['learn', '/learn.html'],
   ['editor', '/editor.html'],
 ].filter(([name]) => only.length === 0 || only.includes(name));

@@ -13,7 +13,8 @@
 //    written). Our own small scripts stay as written (readable in the browser, and the e2e tests
 //    patch worker.js).
 // 1a. Every element of every page marked `data-i18n` (and `-label`, `-title`, `-placeholder`)
-//    gets its English text from locales/en.json (or learn/locales/en.json), so the page shows its
+//    gets its English text from locales/en.json (or a game's locales/<game>/en.json, or
+//    learn/locales/en.json), so the page shows its
 //    words at the first paint instead of after the wasm module starts (which then only changes
 //    them for another language). An element the module writes itself (the status line) can say
 //    what it says until then: `data-i18n-loading`.
@@ -173,9 +174,10 @@ function escapeHtml(text) {
  * `-placeholder` name; returns the number of texts filled. Idempotent.
  */
 export function fillEnglishTexts(root) {
-  // The site's catalogue and the tutorial's (learn/locales/en.json), keys never shared.
+  // The site's catalogue, the games' own (locales/shogi/en.json) and the tutorial's
+  // (learn/locales/en.json), keys never shared.
   const english = Object.assign({}, ...filesUnder(root)
-    .filter((file) => /(^|\/)locales\/en\.json$/.test(file))
+    .filter((file) => /(^|\/)locales\/([a-z-]+\/)?en\.json$/.test(file))
     .map((file) => JSON.parse(readFileSync(join(root, file), 'utf8'))));
   const text = (key) => {
     if (typeof english[key] !== 'string') throw new Error(`no English text '${key}' in any locales/en.json`);

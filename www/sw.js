@@ -119,5 +119,11 @@ async function respond(event, path) {
   }
   const cached = await caches.match(fileUrl(path), { cacheName: CACHE });
   // Missing only if the browser evicted the cache: the network may still have the file.
-  return cached ?? fetch(event.request);
+  if (!cached) return fetch(event.request);
+  // A worker takes its address from the response, and the cached one has lost the query that
+  // names the worker's game (worker.js?game=shogi): a copy without an address keeps the request's.
+  if (event.request.destination === 'worker') {
+    return new Response(cached.body, { status: cached.status, statusText: cached.statusText, headers: cached.headers });
+  }
+  return cached;
 }

@@ -257,6 +257,7 @@ fn request<G: SearchGame>(
         history: Vec::new(),
         root_moves,
         draw_limit: G::default_draw_limit(),
+        rules: G::Rules::default(),
         limits,
     }
 }

@@ -363,6 +363,7 @@ impl<G: SearchGame> Verifier<G> {
             history: history.to_vec(),
             root_moves,
             draw_limit: G::default_draw_limit(),
+            rules: G::Rules::default(),
             limits,
         };
         let result =

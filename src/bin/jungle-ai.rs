@@ -1,9 +1,16 @@
-//! The AI worker's WebAssembly module (built for wasm32 by Trunk with the feature `web-ai`):
+//! Jungle's AI worker module (built for wasm32 by Trunk with the feature `web-ai`):
 //! `www/worker.js` loads it and hands every message from the page to its one export,
 //! `worker_receive`. The rules and the search, and none of the pages.
 
-// Links the library, whose `web-ai` entry point is this module's export.
-use jungle as _;
+#[cfg(target_arch = "wasm32")]
+use wasm_bindgen::prelude::*;
+
+/// The AI worker's message handler (called by `www/worker.js`).
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen]
+pub fn worker_receive(message: JsValue) {
+    jungle::web::ai_worker::receive::<jungle::web::games::jungle::JungleWeb>(message);
+}
 
 fn main() {
     #[cfg(target_arch = "wasm32")]

@@ -5,18 +5,23 @@
 #[macro_use]
 #[path = "common/rules_cli.rs"]
 mod rules_cli;
+#[path = "common/engine_cli.rs"]
+mod engine_cli;
+#[path = "common/external.rs"]
+mod external;
+#[path = "common/protocol.rs"]
+mod protocol;
 
 #[path = "common/analysis_cli.rs"]
 mod analysis_cli;
-#[path = "jungle/bench.rs"]
-mod bench;
-#[path = "jungle/uci.rs"]
-mod uci;
+#[path = "common/puzzle_file.rs"]
+mod puzzle_file;
 
-use jungle::engine::config::EngineConfig;
-use jungle::engine::matches::{self, MatchSetup};
-use jungle::games::jungle::Jungle;
-use jungle::{Game, Position, Ruleset};
+use engine_cli::{run_bench, run_match, CliGame, Dialect};
+use jungle::engine::Score;
+use jungle::games::jungle::BENCH_POSITIONS;
+use jungle::jungle::START_FEN;
+use jungle::{Game, Move, Position, Ruleset};
 use rules_cli::{run_rules_command, see_help, RulesGame};
 use std::process::ExitCode;
 
@@ -57,6 +62,63 @@ impl RulesGame for JungleRules {
     }
 }
 
+/// A raw search score as UCI text: `cp 35`, or `den 3` (wins by entering the den in three
+/// moves; `den -2`: loses in two).
+fn score_text(raw: i32) -> String {
+    match Score::from_raw(raw) {
+        Score::Points(p) => format!("cp {p}"),
+        Score::WinIn(n) => format!("den {n}"),
+        Score::LossIn(n) => format!("den {}", -n),
+    }
+}
+
+impl CliGame for Game {
+    const DIALECT: Dialect = Dialect {
+        protocol: "uci",
+        engine_name: "Jungle",
+        position_word: "fen",
+        hash_option: "Hash",
+        no_move: "(none)",
+        usi: false,
+    };
+    const BENCH_DEPTH: u32 = 11;
+
+    fn parse_rules(text: &str) -> Result<Ruleset, String> {
+        Ruleset::parse(text).map_err(|e| e.to_string())
+    }
+
+    fn from_setup(text: &str, rules: Ruleset) -> Result<Game, String> {
+        Game::from_fen(text, rules).map_err(|e| e.to_string())
+    }
+
+    fn setup_text(&self) -> String {
+        match self.start_position().to_fen() {
+            fen if fen == START_FEN => "startpos".into(),
+            fen => format!("fen {fen}"),
+        }
+    }
+
+    fn parse_move(text: &str) -> Result<Move, String> {
+        Move::parse(text).map_err(|e| e.to_string())
+    }
+
+    fn score_text(raw: i32) -> String {
+        score_text(raw)
+    }
+
+    fn bench_positions() -> Result<Vec<Position>, String> {
+        let rules = Ruleset::default();
+        BENCH_POSITIONS
+            .iter()
+            .enumerate()
+            .map(|(i, fen)| {
+                Position::from_fen(fen, &rules)
+                    .map_err(|e| format!("bench position {}: {e}", i + 1))
+            })
+            .collect()
+    }
+}
+
 fn run(args: &[String]) -> Result<(), String> {
     if let Some(result) = run_rules_command::<JungleRules>(args) {
         return result;
@@ -64,13 +126,13 @@ fn run(args: &[String]) -> Result<(), String> {
     let command = args.first().map(String::as_str).unwrap_or("");
     match command {
         "uci" => {
-            uci::run();
+            protocol::run::<Game>();
             Ok(())
         }
-        "bench" => run_bench(&args[1..]),
-        "match" => run_match(&args[1..]),
         "winprob" => analysis_cli::run_winprob::<Game>(&args[1..], Ruleset::default()),
         "puzzles" => analysis_cli::run_puzzles::<Game>(&args[1..], Ruleset::default()),
+        "bench" => run_bench::<Game>(&args[1..], USAGE),
+        "match" => run_match::<Game>(&args[1..], USAGE),
         "" | "help" | "--help" | "-h" => {
             out!(
                 "{USAGE}{}",
@@ -80,148 +142,6 @@ fn run(args: &[String]) -> Result<(), String> {
         }
         other => Err(format!("unknown command '{other}' ({})", see_help())),
     }
-}
-
-fn run_bench(args: &[String]) -> Result<(), String> {
-    let mut depth = 11;
-    let mut hash_mb = 16;
-    let mut time_to_depth = None;
-    let mut i = 0;
-    while i < args.len() {
-        let value = |name: &str| -> Result<u32, String> {
-            let text = args
-                .get(i + 1)
-                .ok_or_else(|| format!("{name} needs a value"))?;
-            text.parse::<u32>()
-                .ok()
-                .filter(|v| (1..=4096).contains(v))
-                .ok_or_else(|| format!("{name}: '{text}' is not a number from 1"))
-        };
-        match args[i].as_str() {
-            "--hash" => {
-                hash_mb = value("--hash")? as usize;
-                i += 2;
-            }
-            "--ttd" => {
-                time_to_depth = Some(value("--ttd")?.min(64));
-                i += 2;
-            }
-            text => {
-                depth = text
-                    .parse::<u32>()
-                    .ok()
-                    .filter(|d| (1..=64).contains(d))
-                    .ok_or_else(|| format!("'{text}' is not a depth (1–64)\n{USAGE}"))?;
-                i += 1;
-            }
-        }
-    }
-    match time_to_depth {
-        Some(d) => {
-            bench::time_to_depth(d, hash_mb);
-            Ok(())
-        }
-        None => bench::run(depth, hash_mb),
-    }
-}
-
-fn run_match(args: &[String]) -> Result<(), String> {
-    let mut a = None;
-    let mut b = None;
-    let mut games = 100;
-    let mut seed = 1;
-    let mut threads = 2;
-    let mut variant = String::new();
-    let mut verbose = false;
-    let mut opening_plies = 2;
-    let mut i = 0;
-    while i < args.len() {
-        let value = || {
-            args.get(i + 1)
-                .cloned()
-                .ok_or_else(|| format!("{} needs a value", args[i]))
-        };
-        let number = |text: String| {
-            text.parse::<u64>()
-                .map_err(|_| format!("{}: '{text}' is not a number", args[i]))
-        };
-        match args[i].as_str() {
-            "--a" => {
-                a = Some(EngineConfig::<Jungle>::parse(&value()?).map_err(|e| format!("--a: {e}"))?)
-            }
-            "--b" => {
-                b = Some(EngineConfig::<Jungle>::parse(&value()?).map_err(|e| format!("--b: {e}"))?)
-            }
-            "--games" => games = number(value()?)?.clamp(1, 100_000) as usize,
-            "--seed" => seed = number(value()?)?,
-            "--threads" => threads = number(value()?)?.clamp(1, 2) as usize,
-            "--variant" => variant = value()?,
-            "--opening-plies" => opening_plies = number(value()?)?.min(20) as usize,
-            "--verbose" => {
-                verbose = true;
-                i += 1;
-                continue;
-            }
-            other => return Err(format!("unknown option '{other}'\n{USAGE}")),
-        }
-        i += 2;
-    }
-    let rules = Ruleset::parse(&variant).map_err(|e| format!("--variant: {e}"))?;
-    let setup = MatchSetup::<Game> {
-        a: a.ok_or("match needs --a <config>")?,
-        b: b.ok_or("match needs --b <config>")?,
-        games,
-        seed,
-        threads,
-        rules,
-        opening_plies,
-    };
-    let report = matches::run(&setup, &|game| {
-        if verbose {
-            eprintln!(
-                "game {:>4}: A as {:<5} {} in {} plies ({}): {}",
-                game.index + 1,
-                <Game as jungle::engine::Playable>::side_name(game.a_side),
-                match game.a_score {
-                    s if s > 0.75 => "won ",
-                    s if s < 0.25 => "lost",
-                    _ => "drew",
-                },
-                game.moves.len(),
-                game.ending.map_or("move limit", |e| e.reason),
-                game.moves
-                    .iter()
-                    .map(|m| m.to_string())
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            );
-        }
-    });
-    let (elo, margin) = report.elo();
-    out!("A: {}", setup.a.name);
-    out!("B: {}", setup.b.name);
-    out!(
-        "games {} · mean length {:.0} plies · {:.0} s · endings {}",
-        report.games.len(),
-        report.mean_plies(),
-        report.seconds,
-        report
-            .endings
-            .iter()
-            .map(|(k, v)| format!("{k} {v}"))
-            .collect::<Vec<_>>()
-            .join(", ")
-    );
-    out!(
-        "W-L-D {}-{}-{}  score {:.1}%  Elo {:+.0} ± {:.0}",
-        report.wins,
-        report.losses,
-        report.draws,
-        report.score() * 100.0,
-        elo,
-        margin
-    );
-    Ok(())
 }
 
 fn main() -> ExitCode {

@@ -1,20 +1,42 @@
-//! `shogi`: the native command line for shogi. Rules checks (`perft`, `divide`, `moves`) and
-//! the tsume solver (`mate`). Bad input prints one line on stderr and exits non-zero.
+//! `shogi`: the native command line for shogi. Rules checks (`perft`, `divide`, `moves`), the
+//! tsume solver (`mate`), the tutorial's tsume (`tsume`) and the engine (`usi`, `bench`,
+//! `match`). Bad input prints one line on stderr and exits non-zero.
 
 #[macro_use]
 #[path = "common/rules_cli.rs"]
 mod rules_cli;
+#[path = "common/engine_cli.rs"]
+mod engine_cli;
+#[path = "common/external.rs"]
+mod external;
+#[path = "common/protocol.rs"]
+mod protocol;
 
+#[path = "common/puzzle_file.rs"]
+mod puzzle_file;
+
+use engine_cli::{run_bench, run_match, CliGame, Dialect, MateAnswer};
+use jungle::analysis::puzzle::{PuzzleSet, PUZZLES_VERSION};
+use jungle::engine::{Rng, Score};
 use jungle::games::shogi::mate::{self, MateResult};
-use jungle::shogi::{Position, Ruleset};
+use jungle::games::shogi::tsume;
+use jungle::games::shogi::{BENCH_POSITIONS, OPENING_LINES};
+use jungle::shogi::{Game, Move, Position, Ruleset};
+use puzzle_file::{puzzle_file_text, read_file, write_file};
 use rules_cli::{run_rules_command, see_help, RulesGame};
+use std::collections::BTreeMap;
 use std::process::ExitCode;
+use std::sync::atomic::AtomicBool;
 
 const USAGE: &str = "usage: shogi <perft|divide> <depth> [--sfen \"<SFEN>\"] [--variant <names>]
        shogi moves [--sfen \"<SFEN>\"] [--variant <names>]
        shogi mate <plies> [--sfen \"<SFEN>\"] [--nodes N]
          prints a shortest mating line in USI form, 'nomate', or 'unknown' when the node
          budget (default 10000000) runs out
+       shogi tsume --out FILE [--mates 1:10,3:10,5:5] [--seed S] [--tries N]
+       shogi tsume --check FILE
+         random natural tsume, each solution proven unique (docs/puzzles.md), so many of each
+         length in plies, written as a puzzle file; or the proof of every tsume of a file
          names: impasse=27|off, maxmoves=<plies>|off (comma-separated)";
 
 /// Shogi's positions for the rules commands.
@@ -91,12 +113,212 @@ fn run_mate(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
+/// A raw search score as USI text: `cp 35`, or `mate 3` (mates in three plies; `mate -2`: is
+/// mated in two).
+fn score_text(raw: i32) -> String {
+    match Score::plies_to_end(raw) {
+        Some(plies) => format!("mate {plies}"),
+        None => format!("cp {raw}"),
+    }
+}
+
+impl CliGame for Game {
+    const DIALECT: Dialect = Dialect {
+        protocol: "usi",
+        engine_name: "Jungle Shogi",
+        position_word: "sfen",
+        hash_option: "USI_Hash",
+        no_move: "resign",
+        usi: true,
+    };
+    const BENCH_DEPTH: u32 = 9;
+
+    fn parse_rules(text: &str) -> Result<Ruleset, String> {
+        Ruleset::parse(text).map_err(|e| e.to_string())
+    }
+
+    fn from_setup(text: &str, rules: Ruleset) -> Result<Game, String> {
+        Game::from_sfen(text, rules).map_err(|e| e.to_string())
+    }
+
+    fn setup_text(&self) -> String {
+        let start = self.start_position();
+        if *start == Position::start() {
+            "startpos".into()
+        } else {
+            format!("sfen {}", start.to_sfen())
+        }
+    }
+
+    fn parse_move(text: &str) -> Result<Move, String> {
+        Move::parse_usi(text).map_err(|e| e.to_string())
+    }
+
+    fn score_text(raw: i32) -> String {
+        score_text(raw)
+    }
+
+    fn bench_positions() -> Result<Vec<Position>, String> {
+        BENCH_POSITIONS
+            .iter()
+            .enumerate()
+            .map(|(i, sfen)| {
+                Position::from_sfen(sfen).map_err(|e| format!("bench position {}: {e}", i + 1))
+            })
+            .collect()
+    }
+
+    fn opening_lines() -> Vec<Vec<Move>> {
+        OPENING_LINES
+            .iter()
+            .map(|line| {
+                line.split_whitespace()
+                    .filter_map(|m| Move::parse_usi(m).ok())
+                    .collect()
+            })
+            .collect()
+    }
+
+    fn solve_mate(&self, max_plies: u32, stop: &AtomicBool) -> Option<MateAnswer<Move>> {
+        Some(
+            match mate::solve_until(self.position(), max_plies, u64::MAX, Some(stop)) {
+                MateResult::Mate(line) => MateAnswer::Mate(line),
+                MateResult::NoMate => MateAnswer::NoMate,
+                MateResult::Unknown => MateAnswer::Unknown,
+            },
+        )
+    }
+}
+
+/// Node budget of one tsume's proof when a file is checked.
+const TSUME_PROOF_NODES: u64 = 20_000_000;
+
+/// `tsume --out FILE [--mates …] [--seed S] [--tries N]` or `tsume --check FILE`.
+fn run_tsume(args: &[String]) -> Result<(), String> {
+    let mut options = BTreeMap::new();
+    for pair in args.chunks(2) {
+        let [name, value] = pair else {
+            return Err(format!("{} needs a value", pair[0]));
+        };
+        if !["--out", "--check", "--mates", "--seed", "--tries"].contains(&name.as_str()) {
+            return Err(format!("unknown option '{name}' ({})", see_help()));
+        }
+        if options.insert(name.as_str(), value.as_str()).is_some() {
+            return Err(format!("{name} is given twice"));
+        }
+    }
+    let number = |name: &str, default: u64| -> Result<u64, String> {
+        options.get(name).map_or(Ok(default), |text| {
+            text.parse()
+                .ok()
+                .filter(|n| *n > 0)
+                .ok_or_else(|| format!("{name}: '{text}' is not a positive number"))
+        })
+    };
+    if let Some(path) = options.get("--check") {
+        return check_tsume(path);
+    }
+    let path = options
+        .get("--out")
+        .ok_or_else(|| format!("tsume needs --out FILE or --check FILE ({})", see_help()))?;
+    let mut mates = Vec::new();
+    for part in options
+        .get("--mates")
+        .unwrap_or(&"1:10,3:10,5:5")
+        .split(',')
+    {
+        let parsed = part.split_once(':').and_then(|(plies, count)| {
+            let plies: u32 = plies.parse().ok().filter(|p| p % 2 == 1 && *p <= 9)?;
+            Some((plies, count.parse::<usize>().ok().filter(|c| *c > 0)?))
+        });
+        mates.push(
+            parsed
+                .ok_or_else(|| format!("--mates: '{part}' is not <odd plies up to 9>:<count>"))?,
+        );
+    }
+    let mut rng = Rng::new(number("--seed", 2026)?);
+    let tries = number("--tries", 200_000)? as u32;
+    let mut set = PuzzleSet {
+        version: PUZZLES_VERSION,
+        game: "shogi".into(),
+        puzzles: Vec::new(),
+    };
+    for (plies, count) in mates {
+        // Eight times as many as asked, to choose varied first moves among them.
+        let mut found: Vec<(Position, Vec<jungle::shogi::Move>)> = Vec::new();
+        while found.len() < 8 * count {
+            let Some(problem) = tsume::generate(&mut rng, plies, tries) else {
+                eprintln!("shogi: no more tsume in {plies} plies after {tries} tries");
+                break;
+            };
+            if !found.iter().any(|(position, _)| *position == problem.0) {
+                found.push(problem);
+            }
+        }
+        let chosen = tsume::varied(&found, count);
+        eprintln!(
+            "tsume in {plies} plies: {} of {} found",
+            chosen.len(),
+            found.len()
+        );
+        set.puzzles
+            .extend(chosen.iter().map(|(p, line)| tsume::to_puzzle(p, line)));
+    }
+    write_file(path, &puzzle_file_text(&set)?)?;
+    out!("{} tsume written to {path}", set.puzzles.len());
+    Ok(())
+}
+
+/// Proves every tsume of a puzzle file again; counts them by length and theme.
+fn check_tsume(path: &str) -> Result<(), String> {
+    let set: PuzzleSet =
+        serde_json::from_str(&read_file(path)?).map_err(|e| format!("{path}: {e}"))?;
+    set.check("shogi").map_err(|e| format!("{path}: {e}"))?;
+    let mut failed = 0;
+    let mut counts: BTreeMap<String, usize> = BTreeMap::new();
+    for puzzle in &set.puzzles {
+        match tsume::check_puzzle(puzzle, TSUME_PROOF_NODES) {
+            Ok(proof) => {
+                *counts
+                    .entry(format!("mate in {}", proof.plies))
+                    .or_default() += 1;
+                for theme in &puzzle.themes {
+                    *counts.entry(theme.clone()).or_default() += 1;
+                }
+            }
+            Err(why) => {
+                failed += 1;
+                out!("tsume {}: {why}", puzzle.id);
+            }
+        }
+    }
+    let counts: Vec<String> = counts.iter().map(|(k, v)| format!("{k} {v}")).collect();
+    out!(
+        "{} tsume, {} proven unique, {failed} not; {}",
+        set.puzzles.len(),
+        set.puzzles.len() - failed,
+        counts.join(", ")
+    );
+    if failed > 0 {
+        Err(format!("{failed} tsume of {path} are not proven"))
+    } else {
+        Ok(())
+    }
+}
+
 fn run(args: &[String]) -> Result<(), String> {
     if let Some(result) = run_rules_command::<Shogi>(args) {
         return result;
     }
     match args.first().map(String::as_str).unwrap_or("") {
         "mate" => run_mate(&args[1..]),
+        "usi" => {
+            protocol::run::<Game>();
+            Ok(())
+        }
+        "bench" => run_bench::<Game>(&args[1..], USAGE),
+        "match" => run_match::<Game>(&args[1..], USAGE),
+        "tsume" => run_tsume(&args[1..]),
         "" | "help" | "--help" | "-h" => {
             out!("{USAGE}");
             Ok(())

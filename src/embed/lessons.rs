@@ -3,7 +3,9 @@
 //! component (or the same `embed.html`) as authors do.
 //!
 //! The texts are catalogue keys (`learn.…`), looked up in `www/learn/locales/<lang>.json`.
-//! `tests/learn.rs` checks the content against the rules.
+//! `tests/learn.rs` checks the content against the rules. Shogi's tutorial
+//! (`www/learn/shogi/lessons.json`, SFEN positions and USI moves) has the same shape and is read
+//! by the same types: `docs/learn-shogi.md`, checked by `tests/shogi_learn.rs`.
 
 use super::params::{percent_encode, EmbedConfig, EmbedErrors};
 use serde::Deserialize;
@@ -37,7 +39,7 @@ pub struct Section {
 #[derive(Clone, PartialEq, Eq, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LessonBoard {
-    /// The position shown.
+    /// The position shown (Jungle: FEN; shogi: SFEN).
     pub fen: String,
     /// The rules, in [`crate::jungle::Ruleset`]'s spelling (default `standard`).
     #[serde(default)]

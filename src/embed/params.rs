@@ -90,11 +90,17 @@ pub enum Lang {
     De,
     /// Simplified Chinese.
     ZhCn,
+    /// Japanese (the shogi pages; Jungle's pages do not offer it yet).
+    Ja,
 }
+
+/// The languages Jungle's pages (the game, Learn, the editor and this embed) speak; the site's
+/// Japanese is the shogi page's for now (the tutorial has no Japanese yet).
+pub const JUNGLE_LANGUAGES: [Lang; 5] = [Lang::En, Lang::Id, Lang::Vi, Lang::De, Lang::ZhCn];
 
 impl Lang {
     /// Every language, English first.
-    pub const ALL: [Lang; 5] = [Lang::En, Lang::Id, Lang::Vi, Lang::De, Lang::ZhCn];
+    pub const ALL: [Lang; 6] = [Lang::En, Lang::Id, Lang::Vi, Lang::De, Lang::ZhCn, Lang::Ja];
 
     /// The tag, which is also the catalogue's file name (`www/locales/<tag>.json`).
     pub const fn tag(self) -> &'static str {
@@ -104,6 +110,7 @@ impl Lang {
             Lang::Vi => "vi",
             Lang::De => "de",
             Lang::ZhCn => "zh-CN",
+            Lang::Ja => "ja",
         }
     }
 
@@ -121,6 +128,7 @@ impl Lang {
             "id" | "in" => Some(Lang::Id),
             "vi" => Some(Lang::Vi),
             "de" => Some(Lang::De),
+            "ja" => Some(Lang::Ja),
             "zh" if !rest
                 .iter()
                 .any(|p| matches!(*p, "hant" | "tw" | "hk" | "mo")) =>
@@ -744,9 +752,9 @@ impl EmbedConfig {
 
         let mut lang = None;
         if let Some(text) = r.get("lang").map(str::to_string) {
-            lang = Lang::parse(&text);
+            lang = Lang::parse(&text).filter(|l| JUNGLE_LANGUAGES.contains(l));
             if lang.is_none() {
-                let tags: Vec<&str> = Lang::ALL.iter().map(|l| l.tag()).collect();
+                let tags: Vec<&str> = JUNGLE_LANGUAGES.iter().map(|l| l.tag()).collect();
                 r.fail(
                     "lang",
                     &text,

@@ -1,7 +1,9 @@
 //! An engine configuration as text, for any game's `match`: space- or comma-separated
 //! `key=value` pairs. Keys: `level` (1–5), `nodes`, `depth`, `movetime` (ms), `hash` (MB),
-//! `nmp`, `lmr`, `ext`, `loglmr`, `asp` (0/1: null move, late-move reductions, threat
-//! extension, logarithmic reductions, aspiration), `contempt` (points a draw is worse than 0),
+//! `nmp`, `lmr`, `ext`, `loglmr`, `asp`, `lmp`, `mte` (0/1: null move, late-move reductions,
+//! threat extension, logarithmic reductions, aspiration, late-move pruning, mate-threat
+//! extension), `rfp`, `fut`, `seep`
+//! (margins per ply, 0 off: reverse futility, futility, exchange pruning), `contempt` (points a draw is worse than 0),
 //! `noise` (± eval points), `blunder` (percent of random moves), and any evaluation weight as
 //! `eval.<name>` (see [`SearchGame::set_weight`]). Example: `level=5 nodes=200000 eval.defence=0`.
 
@@ -54,7 +56,7 @@ impl<G: SearchGame> EngineConfig<G> {
         let mut config = EngineConfig {
             name: text.trim().to_string(),
             level: G::level(5),
-            options: SearchOptions::default(),
+            options: G::default_options(),
             params: G::Params::default(),
             hash_mb: 16,
         };
@@ -92,6 +94,11 @@ impl<G: SearchGame> EngineConfig<G> {
                 "ext" => config.options.threat_extension = flag,
                 "loglmr" => config.options.log_reductions = flag,
                 "asp" => config.options.aspiration = flag,
+                "rfp" => config.options.reverse_futility = number.clamp(0, 10_000) as i32,
+                "fut" => config.options.futility = number.clamp(0, 10_000) as i32,
+                "lmp" => config.options.late_move_pruning = flag,
+                "mte" => config.options.mate_threat_extension = flag,
+                "seep" => config.options.exchange_pruning = number.clamp(0, 10_000) as i32,
                 "contempt" => config.options.contempt = number.clamp(-1000, 1000) as i32,
                 "noise" => config.level.eval_noise = number.clamp(0, 10_000) as i32,
                 "blunder" => config.level.blunder_percent = positive.min(100) as u32,

@@ -4,7 +4,7 @@
 
 use super::levels::LevelSettings;
 use super::ordering::Scored;
-use super::search::{Limits, SearchRequest};
+use super::search::{Limits, SearchOptions, SearchRequest};
 use std::fmt;
 
 /// A move as the search keeps it: copied freely and packed into 16 bits for the transposition
@@ -22,17 +22,20 @@ pub trait SearchMove: Copy + Eq + fmt::Debug + fmt::Display + Send + Sync + 'sta
 }
 
 /// Fixed-capacity storage for one node's scored moves: an array on the stack, sized by the game
-/// (its most moves in a position).
-pub trait MoveBuffer<M: SearchMove>: AsRef<[Scored<M>]> + AsMut<[Scored<M>]> {
-    /// A buffer of placeholders.
-    fn empty() -> Self;
+/// (its most moves in a position), left uninitialised until the moves are written (a shogi
+/// node's 600 slots would cost more to clear than to fill).
+///
+/// # Safety
+/// Implemented only for `[Scored<M>; N]` (below): the move picker writes the moves through a
+/// pointer to the first slot and reads back only those it wrote.
+pub unsafe trait MoveBuffer<M: SearchMove>: Sized {
+    /// How many moves it holds.
+    const CAPACITY: usize;
 }
 
-impl<M: SearchMove, const N: usize> MoveBuffer<M> for [Scored<M>; N] {
-    #[inline(always)]
-    fn empty() -> Self {
-        [Scored::PLACEHOLDER; N]
-    }
+// SAFETY: an array of `Scored<M>` is what the trait's contract asks for.
+unsafe impl<M: SearchMove, const N: usize> MoveBuffer<M> for [Scored<M>; N] {
+    const CAPACITY: usize = N;
 }
 
 /// Which moves [`SearchGame::generate`] should visit.
@@ -132,12 +135,30 @@ pub trait SearchGame: Sized + Send + 'static {
     type MoveBuffer: MoveBuffer<Self::Move>;
     /// The evaluation's weights (varied by matches: `eval.<name>=<value>`).
     type Params: Clone + Default + fmt::Debug + PartialEq + Send + Sync + 'static;
+    /// What the search must know of the game's rules beyond the position (shogi: whether an
+    /// impasse declaration wins); `()` when the position says it all.
+    type Rules: Copy + Default + fmt::Debug + Send + Sync + 'static;
 
     /// Slots of the history table per side; [`SearchGame::history_index`] is below this.
     const HISTORY_SIZE: usize;
 
     /// The game's evaluation with these weights.
     fn new(params: Self::Params) -> Self;
+
+    /// The search options this game plays best with (the pruning it was measured to gain
+    /// from); [`SearchOptions::default`] unless the game says otherwise.
+    fn default_options() -> SearchOptions {
+        SearchOptions::default()
+    }
+
+    /// What `m` (a quiet move) wins or loses in the exchange on its square, for the search's
+    /// exchange pruning; 0 (never pruned) unless the game evaluates exchanges.
+    fn exchange(&self, _pos: &Self::Position, _m: Self::Move) -> i32 {
+        0
+    }
+
+    /// Takes the rules of the game about to be searched ([`SearchRequest::rules`]).
+    fn set_rules(&mut self, rules: Self::Rules);
 
     /// Sets one named weight from text (`jungle match --b "eval.defence=0"`).
     fn set_weight(params: &mut Self::Params, name: &str, value: i32) -> Result<(), String>;
@@ -250,4 +271,10 @@ pub trait Playable: Clone + Send + Sync + 'static {
     /// The search request for the current position: its history (for repetitions), the moves
     /// allowed, the ruleset's draw limit.
     fn search_request(&self, limits: Limits) -> SearchRequest<Self::Search>;
+
+    /// Ends the game with a win the side to move may declare instead of moving (shogi's
+    /// impasse declaration), when the rules allow it now; false (nothing changes) otherwise.
+    fn claim_win(&mut self) -> bool {
+        false
+    }
 }

@@ -1,10 +1,17 @@
-//! Self-play between two configurations, for any [`Playable`] game (native only: games run on
-//! threads). Game pairs share an opening (random first plies, chosen by the seed) with colours
+//! Matches between two players, for any [`Playable`] game (native only: games run on threads):
+//! self-play between two engine configurations, or the engine against another program
+//! ([`ExternalPlayer`], e.g. a USI engine driven by the `shogi` CLI). Game pairs share an
+//! opening (a line from the opening list, then random plies chosen by the seed) with colours
 //! swapped, so neither side profits from a lopsided opening; up to two games run in parallel.
 //! The report gives W-L-D from A's side and the Elo difference with a 95 % margin.
 //!
+//! The runner is also the referee: every move is played through the game's own rules
+//! ([`Playable::play_move`]), so a move they refuse loses the game for its player
+//! (`illegal-move`), and so does a win claimed when the rules do not allow it
+//! (`false-claim`) or a player that fails to answer (`player-failure`).
+//!
 //! Every engine decision is seeded (openings, level noise, blunders) and levels are limited by
-//! nodes or depth, so a seed reproduces a match move for move on any machine.
+//! nodes or depth, so a seed reproduces a self-play match move for move on any machine.
 
 use super::clock::InstantClock;
 use super::config::EngineConfig;
@@ -23,12 +30,64 @@ type SearchOf<P> = <P as Playable>::Search;
 /// A playable game's move.
 type MoveOf<P> = <SearchOf<P> as SearchGame>::Move;
 
+/// What a player does on its turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Decision<M> {
+    /// Plays this move.
+    Move(M),
+    /// Declares a win the rules may allow instead of moving (shogi's impasse declaration).
+    ClaimWin,
+    /// Gives up.
+    Resign,
+}
+
+/// A player the runner does not search for itself: another program, driven through its
+/// protocol. One is made for each game.
+pub trait ExternalPlayer<P: Playable>: Send {
+    /// What it does in `game` (its side is to move); an error when it failed to answer (it
+    /// then loses the game).
+    fn decide(&mut self, game: &P) -> Result<Decision<MoveOf<P>>, String>;
+}
+
+/// Makes an external player for one game.
+pub type PlayerFactory<P> =
+    Box<dyn Fn() -> Result<Box<dyn ExternalPlayer<P>>, String> + Send + Sync>;
+
+/// One side of a match.
+pub enum Contestant<P: Playable> {
+    /// This engine with a configuration.
+    Engine(EngineConfig<SearchOf<P>>),
+    /// Another program.
+    External {
+        /// Its name for the report.
+        name: String,
+        /// Starts it for a game.
+        start: PlayerFactory<P>,
+    },
+}
+
+impl<P: Playable> Contestant<P> {
+    /// The name for the report.
+    pub fn name(&self) -> &str {
+        match self {
+            Contestant::Engine(config) => &config.name,
+            Contestant::External { name, .. } => name,
+        }
+    }
+}
+
+impl<P: Playable> From<EngineConfig<SearchOf<P>>> for Contestant<P> {
+    fn from(config: EngineConfig<SearchOf<P>>) -> Contestant<P> {
+        Contestant::Engine(config)
+    }
+}
+
 /// What to play.
 pub struct MatchSetup<P: Playable> {
-    /// Engine A (results are from its side).
-    pub a: EngineConfig<SearchOf<P>>,
-    /// Engine B.
-    pub b: EngineConfig<SearchOf<P>>,
+    /// Player A (results are from its side).
+    pub a: Contestant<P>,
+    /// Player B.
+    pub b: Contestant<P>,
     /// Number of games (rounded up to pairs).
     pub games: usize,
     /// Seed of the openings and the engines' randomness.
@@ -37,7 +96,9 @@ pub struct MatchSetup<P: Playable> {
     pub threads: usize,
     /// The rules.
     pub rules: P::Rules,
-    /// Random plies at the start of each pair's opening.
+    /// Opening lines: pair `i` starts with line `i` (round robin); none: from the start.
+    pub openings: Vec<Vec<MoveOf<P>>>,
+    /// Random plies after the opening line, at the start of each pair's game.
     pub opening_plies: usize,
 }
 
@@ -161,10 +222,23 @@ pub fn elo_with_margin(wins: usize, losses: usize, draws: usize) -> (f64, f64) {
     (elo(p), margin)
 }
 
+/// A player during one game.
+enum Seat<P: Playable> {
+    Engine(Box<Searcher<SearchOf<P>>>),
+    External(Box<dyn ExternalPlayer<P>>),
+}
+
 fn play_game<P: Playable>(setup: &MatchSetup<P>, index: usize) -> PlayedGame<MoveOf<P>> {
     let pair = index / 2;
     let a_side = index % 2;
     let mut game = P::start(setup.rules);
+    if !setup.openings.is_empty() {
+        for &m in &setup.openings[pair % setup.openings.len()] {
+            if game.play_move(m).is_err() {
+                break;
+            }
+        }
+    }
     let mut opening_rng = Rng::new(mix(
         setup.seed ^ (pair as u64).wrapping_mul(0x1234_5678_9ABC)
     ));
@@ -177,27 +251,69 @@ fn play_game<P: Playable>(setup: &MatchSetup<P>, index: usize) -> PlayedGame<Mov
         game.play_move(m).expect("a legal opening move");
     }
     let game_seed = mix(setup.seed ^ 0xA5A5 ^ index as u64);
-    let make = |config: &EngineConfig<SearchOf<P>>, salt: u64| {
-        let mut s = Searcher::with(config.hash_mb, config.params.clone(), config.options);
-        s.set_options(config.level.options(config.options, game_seed ^ salt));
-        s
+    let seat = |contestant: &Contestant<P>, salt: u64| -> Result<Seat<P>, String> {
+        Ok(match contestant {
+            Contestant::Engine(config) => {
+                let mut s = Searcher::with(config.hash_mb, config.params.clone(), config.options);
+                s.set_options(config.level.options(config.options, game_seed ^ salt));
+                Seat::Engine(Box::new(s))
+            }
+            Contestant::External { start, .. } => Seat::External(start()?),
+        })
     };
-    let mut engines = [make(&setup.a, 1), make(&setup.b, 2)];
-    let configs = [&setup.a, &setup.b];
+    let contestants = [&setup.a, &setup.b];
+    let mut seats = [seat(&setup.a, 1), seat(&setup.b, 2)];
     let mut rng = Rng::new(game_seed);
     let stop = AtomicBool::new(false);
+    let mut forfeit: Option<(usize, &'static str)> = None;
     while game.ending().is_none() && game.moves_played().len() < MAX_PLIES {
         let to_move = SearchOf::<P>::side_to_move(game.current());
         let who = if to_move == a_side { 0 } else { 1 };
-        let config = configs[who];
-        let request = game.search_request(config.level.limits);
-        let result = engines[who].search(&request, &InstantClock::new(), &stop, &mut |_| {});
-        let Some(m) = config.level.choose(&result, &request.root_moves, &mut rng) else {
-            break;
+        let decision = match &mut seats[who] {
+            Err(_) => Err(()),
+            Ok(Seat::Engine(searcher)) => {
+                let Contestant::Engine(config) = contestants[who] else {
+                    unreachable!("an engine seat is an engine's")
+                };
+                if game.clone().claim_win() {
+                    Ok(Decision::ClaimWin)
+                } else {
+                    let request = game.search_request(config.level.limits);
+                    let result =
+                        searcher.search(&request, &InstantClock::new(), &stop, &mut |_| {});
+                    match config.level.choose(&result, &request.root_moves, &mut rng) {
+                        Some(m) => Ok(Decision::Move(m)),
+                        None => Ok(Decision::Resign),
+                    }
+                }
+            }
+            Ok(Seat::External(player)) => player.decide(&game).map_err(|_| ()),
         };
-        game.play_move(m).expect("the engine plays legal moves");
+        match decision {
+            Ok(Decision::Move(m)) => {
+                if game.play_move(m).is_err() {
+                    forfeit = Some((to_move, "illegal-move"));
+                }
+            }
+            Ok(Decision::ClaimWin) => {
+                if !game.claim_win() {
+                    forfeit = Some((to_move, "false-claim"));
+                }
+            }
+            Ok(Decision::Resign) => forfeit = Some((to_move, "resignation")),
+            Err(()) => forfeit = Some((to_move, "player-failure")),
+        }
+        if forfeit.is_some() {
+            break;
+        }
     }
-    let ending = game.ending();
+    let ending = match forfeit {
+        Some((loser, reason)) => Some(Ending {
+            winner: Some(1 - loser),
+            reason,
+        }),
+        None => game.ending(),
+    };
     let a_score = match ending.and_then(|e| e.winner) {
         Some(w) if w == a_side => 1.0,
         Some(_) => 0.0,

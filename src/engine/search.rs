@@ -42,6 +42,7 @@ use super::clock::Clock;
 use super::game::{Generate, PathEntry, Repetition, SearchGame, SearchMove, Verdict};
 use super::ordering::{MovePicker, OrderingHints, HISTORY_MAX};
 use super::tt::{Bound, TranspositionTable};
+use std::mem::MaybeUninit;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The score of winning at the root now; a win `n` plies away scores `WIN_SCORE - n`.
@@ -107,6 +108,26 @@ impl Limits {
     }
 }
 
+impl Limits {
+    /// [`Limits::clock`] with shogi's byoyomi: `byoyomi_ms` more for each move, lost if not
+    /// used, so a move may take its share of the main time plus nearly all of it (a margin
+    /// kept for the answer to arrive).
+    pub fn clock_with_byoyomi(time_ms: f64, increment_ms: f64, byoyomi_ms: f64) -> Limits {
+        if byoyomi_ms <= 0.0 {
+            return Limits::clock(time_ms, increment_ms);
+        }
+        let time = time_ms.max(0.0);
+        let margin = (byoyomi_ms / 4.0).min(100.0);
+        let usable = (time + byoyomi_ms - margin).max(1.0);
+        let target = (time / 25.0 + increment_ms * 0.75 + byoyomi_ms - margin).min(usable);
+        Limits {
+            soft_ms: Some(target * 0.6),
+            hard_ms: Some((target * 2.0).min(usable)),
+            ..Limits::default()
+        }
+    }
+}
+
 /// The search's switches and sizes.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct SearchOptions {
@@ -127,7 +148,26 @@ pub struct SearchOptions {
     /// How much worse than 0 a draw is for the side the search plays (so it avoids repeating
     /// in level positions); the opponent's draws score as much better.
     pub contempt: i32,
+    /// Reverse futility (static null move): a quiet node within [`PRUNING_DEPTH`] plies of the
+    /// horizon whose static score beats beta by this much per ply returns it (0: off).
+    pub reverse_futility: i32,
+    /// Futility: within [`PRUNING_DEPTH`] plies of the horizon, a quiet move is skipped when
+    /// the static score plus this much per ply cannot reach alpha (0: off).
+    pub futility: i32,
+    /// Late-move pruning: within [`PRUNING_DEPTH`] plies of the horizon, quiet moves after the
+    /// first 3 + depth² are skipped.
+    pub late_move_pruning: bool,
+    /// When the null move shows the opponent threatens a forced win (a mate), search the node
+    /// a ply deeper, unpruned and unreduced.
+    pub mate_threat_extension: bool,
+    /// Exchange pruning: within [`PRUNING_DEPTH`] plies of the horizon, a quiet move the
+    /// game's exchange evaluation ([`SearchGame::exchange`]) says loses more than this much per
+    /// ply is skipped (0: off).
+    pub exchange_pruning: i32,
 }
+
+/// The depth (plies left) at and below which the pruning options apply.
+pub const PRUNING_DEPTH: i32 = 3;
 
 impl Default for SearchOptions {
     fn default() -> Self {
@@ -140,6 +180,11 @@ impl Default for SearchOptions {
             eval_noise: 0,
             seed: 0,
             contempt: 0,
+            reverse_futility: 0,
+            futility: 0,
+            late_move_pruning: false,
+            mate_threat_extension: false,
+            exchange_pruning: 0,
         }
     }
 }
@@ -243,6 +288,8 @@ pub struct SearchRequest<G: SearchGame> {
     pub root_moves: Vec<G::Move>,
     /// The ruleset's move-limit draw ([`SearchGame::draw_count`] reaching it), if it has one.
     pub draw_limit: Option<u32>,
+    /// The rest of the rules the search must know ([`SearchGame::Rules`]).
+    pub rules: G::Rules,
     /// When to stop.
     pub limits: Limits,
 }
@@ -255,6 +302,7 @@ impl<G: SearchGame> Clone for SearchRequest<G> {
             history: self.history.clone(),
             root_moves: self.root_moves.clone(),
             draw_limit: self.draw_limit,
+            rules: self.rules,
             limits: self.limits,
         }
     }
@@ -267,6 +315,7 @@ impl<G: SearchGame> std::fmt::Debug for SearchRequest<G> {
             .field("history", &self.history)
             .field("root_moves", &self.root_moves)
             .field("draw_limit", &self.draw_limit)
+            .field("rules", &self.rules)
             .field("limits", &self.limits)
             .finish()
     }
@@ -274,13 +323,14 @@ impl<G: SearchGame> std::fmt::Debug for SearchRequest<G> {
 
 impl<G: SearchGame> SearchRequest<G> {
     /// A request for a lone position: no history, every legal move, the game's default draw
-    /// limit.
+    /// limit and rules.
     pub fn from_position(position: G::Position, limits: Limits) -> SearchRequest<G> {
         SearchRequest {
             position,
             history: Vec::new(),
             root_moves: G::legal_moves(&position),
             draw_limit: G::default_draw_limit(),
+            rules: G::Rules::default(),
             limits,
         }
     }
@@ -314,7 +364,7 @@ pub type InfoSink<'a, M> = &'a mut dyn FnMut(&Info<M>);
 impl<G: SearchGame> Searcher<G> {
     /// A searcher with a `hash_mb` MB table, the default evaluation and options.
     pub fn new(hash_mb: usize) -> Searcher<G> {
-        Searcher::with(hash_mb, G::Params::default(), SearchOptions::default())
+        Searcher::with(hash_mb, G::Params::default(), G::default_options())
     }
 
     /// A searcher with the given evaluation weights and options.
@@ -402,6 +452,7 @@ impl<G: SearchGame> Searcher<G> {
         self.start_ms = clock.now_ms();
         self.hard_ms = limits.hard_ms.unwrap_or(f64::INFINITY);
         self.draw_limit = request.draw_limit.unwrap_or(u32::MAX);
+        self.game.set_rules(request.rules);
         self.root_side = G::side_to_move(&pos);
         self.path.clear();
         self.path.extend_from_slice(&request.history);
@@ -434,9 +485,11 @@ impl<G: SearchGame> Searcher<G> {
                 killers: [None; 2],
                 history: self.history_of(G::side_to_move(&pos)),
             };
-            let order: Vec<G::Move> = MovePicker::new(&self.game, &pos, &hints, Generate::All)
-                .map(|s| s.mv)
-                .collect();
+            let mut buffer = MaybeUninit::uninit();
+            let order: Vec<G::Move> =
+                MovePicker::new(&mut buffer, &self.game, &pos, &hints, Generate::All)
+                    .map(|s| s.mv)
+                    .collect();
             root.sort_by_key(|(m, _)| order.iter().position(|o| o == m).unwrap_or(usize::MAX));
         }
         result.best_move = Some(root[0].0);
@@ -548,6 +601,10 @@ impl<G: SearchGame> Searcher<G> {
         let mut best = -INFINITY;
         let original_alpha = alpha;
         self.nodes += 1;
+        self.check_limits(clock, stop);
+        if self.aborted {
+            return best;
+        }
         for i in 0..root.len() {
             let m = root[i].0;
             let child = G::after(pos, m);
@@ -709,16 +766,31 @@ impl<G: SearchGame> Searcher<G> {
             }
         }
         let here = PathEntry { key, threatened };
+        let options = self.options;
+        let mut prunable = !is_pv && !threatened && depth <= PRUNING_DEPTH;
+        let mut mate_threat = false;
+        let wants_eval = (options.null_move && !is_pv && depth >= 3 && !threatened)
+            || (prunable && (options.reverse_futility > 0 || options.futility > 0));
+        let static_eval = if wants_eval { self.evaluate(pos) } else { 0 };
+
+        // Reverse futility: so far above beta that one quiet ply will not bring it down.
+        if prunable
+            && options.reverse_futility > 0
+            && beta.abs() < WIN_THRESHOLD
+            && static_eval - options.reverse_futility * depth >= beta
+        {
+            return static_eval;
+        }
 
         // Null move: if passing still beats beta, a real move will too. Not when the side to
         // move is threatened (passing would lose) nor where the game fears zugzwang.
-        if self.options.null_move
+        if options.null_move
             && !is_pv
             && depth >= 3
             && !threatened
             && beta.abs() < WIN_THRESHOLD
             && G::null_move_allowed(pos)
-            && self.evaluate(pos) >= beta
+            && static_eval >= beta
         {
             let reduction = 2 + depth / 4;
             let null = G::passed(pos);
@@ -740,6 +812,13 @@ impl<G: SearchGame> Searcher<G> {
             if score >= beta {
                 return if score >= WIN_THRESHOLD { beta } else { score };
             }
+            if options.mate_threat_extension && score <= -WIN_THRESHOLD {
+                // Passing loses by force: the opponent threatens mate. Look a ply deeper and
+                // neither prune nor reduce here.
+                mate_threat = true;
+                prunable = false;
+                depth += 1;
+            }
         }
 
         let hints = OrderingHints {
@@ -747,7 +826,8 @@ impl<G: SearchGame> Searcher<G> {
             killers: self.killers[ply],
             history: self.history_of(us),
         };
-        let picker = MovePicker::new(&self.game, pos, &hints, Generate::All);
+        let mut buffer = MaybeUninit::uninit();
+        let picker = MovePicker::new(&mut buffer, &self.game, pos, &hints, Generate::All);
         if picker.is_empty() {
             return -WIN_SCORE + ply as i32;
         }
@@ -757,15 +837,39 @@ impl<G: SearchGame> Searcher<G> {
         let mut quiets_tried: [Option<G::Move>; 48] = [None; 48];
         let mut quiet_count = 0;
         self.path.push(here);
+        let late_quiets = (3 + depth * depth) as usize;
         for (index, scored) in picker.enumerate() {
             let m = scored.mv;
-            let child = G::after(pos, m);
             let quiet = !scored.capture;
+            // With an exchange evaluation, a check that loses the checking piece is not
+            // forcing: pruned and reduced like a quiet move, and not extended (the child's
+            // extension is taken back here).
+            let losing_check = scored.forcing
+                && quiet
+                && options.exchange_pruning > 0
+                && self.game.exchange(pos, m) < 0;
+            let forcing = scored.forcing && !losing_check;
+            let new_depth = depth - 1 - (losing_check && options.threat_extension) as i32;
+            // Shallow pruning of quiet moves once a move has kept us from losing.
+            if prunable && quiet && !forcing && best > -WIN_THRESHOLD {
+                if options.late_move_pruning && quiet_count >= late_quiets {
+                    continue;
+                }
+                if options.futility > 0 && static_eval + options.futility * depth <= alpha {
+                    continue;
+                }
+                if options.exchange_pruning > 0
+                    && self.game.exchange(pos, m) < -options.exchange_pruning * depth
+                {
+                    continue;
+                }
+            }
+            let child = G::after(pos, m);
             let mut score;
             if index == 0 {
                 score = -self.negamax(
                     &child,
-                    depth - 1,
+                    new_depth,
                     -beta,
                     -alpha,
                     ply + 1,
@@ -780,8 +884,9 @@ impl<G: SearchGame> Searcher<G> {
                     && depth >= 3
                     && index >= 3
                     && quiet
-                    && !scored.forcing
+                    && !forcing
                     && !threatened
+                    && !mate_threat
                 {
                     reduction = if self.options.log_reductions {
                         // ln(depth)·ln(index)/2, the shape chess engines use.
@@ -793,11 +898,11 @@ impl<G: SearchGame> Searcher<G> {
                     if is_pv {
                         reduction -= 1;
                     }
-                    reduction = reduction.min(depth - 2).max(0);
+                    reduction = reduction.min(new_depth - 1).max(0);
                 }
                 score = -self.negamax(
                     &child,
-                    depth - 1 - reduction,
+                    new_depth - reduction,
                     -alpha - 1,
                     -alpha,
                     ply + 1,
@@ -808,7 +913,7 @@ impl<G: SearchGame> Searcher<G> {
                 if reduction > 0 && score > alpha && !self.aborted {
                     score = -self.negamax(
                         &child,
-                        depth - 1,
+                        new_depth,
                         -alpha - 1,
                         -alpha,
                         ply + 1,
@@ -819,7 +924,7 @@ impl<G: SearchGame> Searcher<G> {
                 }
                 if is_pv && score > alpha && score < beta && !self.aborted {
                     score =
-                        -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true, clock, stop);
+                        -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true, clock, stop);
                 }
             }
             if self.aborted {
@@ -928,7 +1033,9 @@ impl<G: SearchGame> Searcher<G> {
         if let Some(lost_in) = lost_if_unanswered {
             // Only an evasion saves the game; no standing pat.
             let mut best = -WIN_SCORE + ply as i32 + lost_in;
-            let replies = MovePicker::new(&self.game, pos, &no_hints, Generate::Evasions);
+            let mut buffer = MaybeUninit::uninit();
+            let replies =
+                MovePicker::new(&mut buffer, &self.game, pos, &no_hints, Generate::Evasions);
             for scored in replies {
                 let score = -self.quiescence(
                     &G::after(pos, scored.mv),
@@ -960,7 +1067,14 @@ impl<G: SearchGame> Searcher<G> {
         }
         alpha = alpha.max(stand_pat);
         let mut best = stand_pat;
-        let picker = MovePicker::new(&self.game, pos, &no_hints, Generate::Noisy { qply });
+        let mut buffer = MaybeUninit::uninit();
+        let picker = MovePicker::new(
+            &mut buffer,
+            &self.game,
+            pos,
+            &no_hints,
+            Generate::Noisy { qply },
+        );
         for scored in picker {
             // Delta pruning: a move that cannot lift the score to alpha is skipped.
             if let Some(gain) = self.game.max_gain(pos, scored.mv) {

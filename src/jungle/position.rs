@@ -96,7 +96,9 @@ impl Default for Position {
 impl Position {
     /// The start position under `rules`.
     pub fn start(rules: &Ruleset) -> Position {
-        Position::from_setup(&Setup::start(), rules).expect("the start position is valid")
+        // Not `expect`: it would format the error, whose Debug is 3 KB of the AI's module.
+        Position::from_setup(&Setup::start(), rules)
+            .unwrap_or_else(|_| panic!("the start position is valid"))
     }
 
     /// Parses and validates a position in jungle.md's FEN-like format.

@@ -19,6 +19,9 @@ use super::square::{Square, SQUARE_COUNT};
 use super::zobrist;
 use std::fmt;
 
+mod tactics;
+pub use tactics::CheckInfo;
+
 /// A legal position (see [`Setup::validate`]), ready for play and search. `Copy`: the search
 /// copies it to make a move.
 #[derive(Clone, Copy)]
@@ -329,22 +332,30 @@ impl Position {
 
     /// `side`'s pieces pinned to its king (on `king`) by the other side's sliders, with
     /// `occupied` as the board's occupancy.
+    #[inline]
     fn pinned(&self, side: Side, king: Square, occupied: Bitboard) -> Bitboard {
-        let them = side.opponent();
+        self.line_blockers(side, king, occupied) & self.by_side[side.index()]
+    }
+
+    /// The pieces (of either side) standing alone between `owner`'s king on `king` and an enemy
+    /// slider aiming at it: `owner`'s are pinned, the enemy's would give a discovered check by
+    /// stepping off the line.
+    fn line_blockers(&self, owner: Side, king: Square, occupied: Bitboard) -> Bitboard {
+        let them = owner.opponent();
         let k = &self.by_kind;
         let snipers = ((rook_rays(king)
             & (k[PieceKind::Rook.index()] | k[PieceKind::Dragon.index()]))
             | (bishop_rays(king) & (k[PieceKind::Bishop.index()] | k[PieceKind::Horse.index()]))
-            | (lance_ray(side, king) & k[PieceKind::Lance.index()]))
+            | (lance_ray(owner, king) & k[PieceKind::Lance.index()]))
             & self.by_side[them.index()];
-        let mut pinned = EMPTY;
+        let mut blockers = EMPTY;
         for sniper in snipers {
-            let blockers = between(king, sniper) & occupied;
-            if blockers.any() && !blockers.more_than_one() {
-                pinned |= blockers & self.by_side[side.index()];
+            let between = between(king, sniper) & occupied;
+            if between.any() && !between.more_than_one() {
+                blockers |= between;
             }
         }
-        pinned
+        blockers
     }
 
     /// Every legal move.
@@ -356,6 +367,13 @@ impl Position {
 
     /// Appends every legal move to `list`.
     pub fn generate_legal(&self, list: &mut MoveList) {
+        self.generate_legal_to(list, !EMPTY, true);
+    }
+
+    /// Appends the legal board moves whose destination is in `destinations`, and the legal
+    /// drops too when `drops` (the one generator behind every legal list: all moves, captures).
+    #[inline(always)]
+    fn generate_legal_to(&self, list: &mut MoveList, destinations: Bitboard, drops: bool) {
         let us = self.side;
         let them = us.opponent();
         let occupied = self.occupied();
@@ -364,7 +382,7 @@ impl Position {
         let (target, drop_target, pinned) = match king {
             Some(king) => {
                 let without_king = occupied ^ Bitboard::from_square(king);
-                for to in KING_ATTACKS[king.index()] & !ours {
+                for to in KING_ATTACKS[king.index()] & !ours & destinations {
                     if !self.is_attacked_by(them, to, without_king) {
                         list.push(Move::board(king, to, false));
                     }
@@ -376,12 +394,12 @@ impl Position {
                 match self.checkers.first() {
                     Some(checker) => {
                         let block = between(king, checker);
-                        (block | self.checkers, block, pinned)
+                        ((block | self.checkers) & destinations, block, pinned)
                     }
-                    None => (!ours, !occupied, pinned),
+                    None => (!ours & destinations, !occupied, pinned),
                 }
             }
-            None => (!ours, !occupied, EMPTY),
+            None => (!ours & destinations, !occupied, EMPTY),
         };
 
         let pinned_line = |from: Square| match king {
@@ -460,7 +478,9 @@ impl Position {
                 list.push(Move::board(from, to, false));
             }
         }
-        self.generate_drops(list, drop_target);
+        if drops {
+            self.generate_drops(list, drop_target);
+        }
     }
 
     fn generate_drops(&self, list: &mut MoveList, targets: Bitboard) {
@@ -636,6 +656,17 @@ impl Position {
         next
     }
 
+    /// The position with the other side to move and nothing moved: a search's null move, not a
+    /// shogi move (the caller makes sure the side to move is not in check).
+    pub fn passed(&self) -> Position {
+        let mut next = *self;
+        next.side = self.side.opponent();
+        next.move_number = next.move_number.saturating_add(1);
+        next.hash ^= zobrist::WHITE_TO_MOVE_KEY;
+        next.checkers = next.compute_checkers();
+        next
+    }
+
     /// Plays `m` in place without checking it (see [`Position::after`]).
     pub fn play_unchecked(&mut self, m: Move) {
         let us = self.side;
@@ -723,17 +754,6 @@ impl Position {
         (rook_attacks(king, occupied) & rooks)
             | (bishop_attacks(king, occupied) & bishops)
             | (lance_attacks(side.opponent(), king, occupied) & lances)
-    }
-
-    /// Appends the legal moves that give check to `list` (for mate search).
-    pub fn generate_checks(&self, list: &mut MoveList) {
-        let mut all = MoveList::new();
-        self.generate_legal(&mut all);
-        for &m in all.iter() {
-            if self.gives_check(m) {
-                list.push(m);
-            }
-        }
     }
 
     /// Whether the side to move is checkmated (in check with no legal move).

@@ -1,21 +1,42 @@
-//! The AI's Web Worker: the same wasm module runs in `www/worker.js`, which hands every message
-//! from the page to [`receive`]. The page side (`page.rs`) posts a [`SearchJob`]; the worker
+//! The AI's Web Worker, for any game ([`WebAi`]): `www/worker.js` loads the game's AI module
+//! (`<game>-ai`) and hands every message from the page to its `worker_receive`, which is
+//! [`receive`] for that game. The page side (`page.rs`) posts a [`SearchJob`]; the worker
 //! answers with [`Reply::Info`] after each finished iteration and one [`Reply::BestMove`].
 //!
 //! Cancelling is done by the page terminating the worker and starting a new one: a search never
 //! yields to the event loop, so a message could not reach it, and termination is immediate.
 
+#[cfg(target_arch = "wasm32")]
 use super::browser::{self, PerformanceClock};
-use crate::engine::{Limits, Playable, Rng, SearchGame, SearchOptions, Searcher};
-use crate::games::jungle::Jungle;
-use crate::jungle::Record;
+use super::game::WebGame;
+#[cfg(target_arch = "wasm32")]
+use crate::engine::{Limits, Rng, SearchOptions, Searcher};
+use crate::engine::{Playable, SearchGame};
 use serde::{Deserialize, Serialize};
+#[cfg(target_arch = "wasm32")]
+use std::any::Any;
+#[cfg(target_arch = "wasm32")]
 use std::cell::RefCell;
+#[cfg(target_arch = "wasm32")]
 use std::sync::atomic::AtomicBool;
 
+/// A game the AI worker plays: how it reads the page's job text and writes its answer.
+pub trait WebAi: WebGame {
+    /// The game as the engine plays it.
+    type Playable: Playable;
+
+    /// The game of a job's text ([`WebGame::job_text`]); the error says why it is unreadable.
+    fn read_job(text: &str) -> Result<Self::Playable, String>;
+
+    /// An engine move in the machine form ([`WebGame::move_code`]).
+    fn answer_code(m: <<Self::Playable as Playable>::Search as SearchGame>::Move) -> String;
+}
+
 /// The transposition table's size in the worker, MB.
+#[cfg(target_arch = "wasm32")]
 const HASH_MB: usize = 8;
 /// How long a hint may think, ms (soft and hard limit).
+#[cfg(target_arch = "wasm32")]
 const HINT_MS: (f64, f64) = (400.0, 900.0);
 
 /// A request for a move.
@@ -79,6 +100,7 @@ pub enum Reply {
 /// A reply as it travels, every field optional: read as a plain struct and then sorted by its
 /// `type`, since serde's reader for an internally tagged enum is many times its size (it is part
 /// of every page's wasm module).
+#[cfg(target_arch = "wasm32")]
 #[derive(Deserialize)]
 struct ReplyFields {
     #[serde(rename = "type")]
@@ -91,6 +113,7 @@ struct ReplyFields {
     message: Option<String>,
 }
 
+#[cfg(target_arch = "wasm32")]
 impl Reply {
     /// Reads a message from the worker; an error names what is wrong with it.
     pub fn read(message: wasm_bindgen::JsValue) -> Result<Reply, String> {
@@ -123,37 +146,52 @@ impl Reply {
     }
 }
 
+#[cfg(target_arch = "wasm32")]
 thread_local! {
-    static SEARCHER: RefCell<Option<Searcher<Jungle>>> = const { RefCell::new(None) };
+    /// The searcher, kept between jobs (its table, for the game this worker plays).
+    static SEARCHER: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
 }
 
-/// Handles one message from the page (in the worker).
-pub fn receive(message: wasm_bindgen::JsValue) {
+/// Handles one message from the page (in the worker of game `G`).
+#[cfg(target_arch = "wasm32")]
+pub fn receive<G: WebAi>(message: wasm_bindgen::JsValue) {
     let reply = match browser::from_js::<SearchJob>(message) {
-        Ok(job) => run(&job),
+        Ok(job) => run::<G>(&job),
         Err(message) => Reply::Failed { id: 0, message },
     };
     post(&reply);
 }
 
+#[cfg(target_arch = "wasm32")]
 fn post(reply: &Reply) {
     if let Err(message) = browser::post_to_page(reply) {
         browser::log_error(&message);
     }
 }
 
-fn run(job: &SearchJob) -> Reply {
-    let record = match Record::parse(&job.record) {
-        Ok(record) => record,
-        Err(e) => {
+#[cfg(target_arch = "wasm32")]
+fn run<G: WebAi>(job: &SearchJob) -> Reply {
+    type Search<G> = <<G as WebAi>::Playable as Playable>::Search;
+    let game = match G::read_job(&job.record) {
+        Ok(game) => game,
+        Err(message) => {
             return Reply::Failed {
                 id: job.id,
-                message: e.to_string(),
+                message,
             }
         }
     };
-    let game = record.game;
-    let level = Jungle::level(if job.hint { 5 } else { job.level });
+    // A win the rules let the side to move declare (shogi's impasse) is taken at once.
+    if !job.hint && game.clone().claim_win() {
+        return Reply::BestMove {
+            id: job.id,
+            best: Some(super::app::CLAIM.to_string()),
+            depth: 0,
+            nodes: 0,
+            time_ms: 0.0,
+        };
+    }
+    let level = Search::<G>::level(if job.hint { 5 } else { job.level });
     let limits = if job.hint {
         Limits {
             soft_ms: Some(HINT_MS.0),
@@ -167,10 +205,13 @@ fn run(job: &SearchJob) -> Reply {
     let clock = PerformanceClock::new();
     let start = clock.now();
     let stop = AtomicBool::new(false);
-    let seed = u64::from(job.seed) ^ ((game.moves().len() as u64) << 32);
+    let seed = u64::from(job.seed) ^ ((game.moves_played().len() as u64) << 32);
     SEARCHER.with(|cell| {
         let mut slot = cell.borrow_mut();
-        let searcher = slot.get_or_insert_with(|| Searcher::new(HASH_MB));
+        let searcher = slot
+            .get_or_insert_with(|| Box::new(Searcher::<Search<G>>::new(HASH_MB)))
+            .downcast_mut::<Searcher<Search<G>>>()
+            .expect("a worker plays one game");
         searcher.set_options(level.options(SearchOptions::default(), seed));
         let id = job.id;
         let result = searcher.search(&request, &clock, &stop, &mut |info| {
@@ -189,7 +230,7 @@ fn run(job: &SearchJob) -> Reply {
         };
         Reply::BestMove {
             id,
-            best: chosen.map(|m| m.to_string()),
+            best: chosen.map(G::answer_code),
             depth: result.depth,
             nodes: result.nodes,
             time_ms: clock.now() - start,

@@ -1,37 +1,17 @@
-//! The page's state and the game flow, in plain Rust: the game, who plays whom, the selection,
-//! the position being viewed, the AI's pending search, settings. Every change pushes
-//! [`Effect`]s (search, sound, announcement, save…) that `page.rs` carries out in the browser.
+//! The page's state and the game flow, in plain Rust and for any game ([`WebGame`]): the game,
+//! who plays whom, the selection, the position being viewed, a choice of moves offered to the
+//! player, the AI's pending search, settings. Every change pushes [`Effect`]s (search, sound,
+//! announcement, save…) that `page.rs` carries out in the browser.
 
 use super::ai_worker::SearchJob;
+use super::board_view::{Choice, Scene, Token};
+pub use super::game::Colour;
+use super::game::{Look, WebGame};
 use super::i18n::Catalogue;
 use super::sound::Sound;
-use crate::jungle::notation;
-use crate::jungle::position::WinReason;
-use crate::jungle::{
-    Game, IllegalMove, Move, Outcome, Piece, Position, Record, Ruleset, Side, Square,
-};
-use crate::texts;
+use crate::embed::Lang;
+use crate::texts::Text;
 use serde::{Deserialize, Serialize};
-
-/// A side, as settings and saves spell it.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Colour {
-    /// Black (moves first).
-    Black,
-    /// White.
-    White,
-}
-
-impl Colour {
-    /// The rules layer's side.
-    pub fn side(self) -> Side {
-        match self {
-            Colour::Black => Side::Black,
-            Colour::White => Side::White,
-        }
-    }
-}
 
 /// Who plays whom.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -118,6 +98,8 @@ pub struct NewGame {
     pub level: u8,
     /// The rules in the ruleset spelling.
     pub rules: String,
+    /// The start (`""`: the normal one; shogi: a handicap's code).
+    pub start: String,
 }
 
 impl Default for NewGame {
@@ -127,6 +109,7 @@ impl Default for NewGame {
             side: "black".into(),
             level: 2,
             rules: "standard".into(),
+            start: String::new(),
         }
     }
 }
@@ -143,7 +126,14 @@ pub struct Settings {
     pub demo_speed: DemoSpeed,
     /// The last new-game choices.
     pub new_game: NewGame,
+    /// The chosen piece set (`""`: the default for the page's language).
+    pub pieces: String,
+    /// The chosen move notation (`""`: the game's first).
+    pub notation: String,
 }
+
+/// The AI's answer when it declares a win instead of moving (USI's `bestmove win`).
+pub const CLAIM: &str = "win";
 
 /// Something for the page to do after a change.
 #[derive(Clone, PartialEq, Debug)]
@@ -165,14 +155,14 @@ pub enum Effect {
     Toast(String),
     /// Take down the message over the board (it no longer applies: a move was made).
     ClearToast,
-    /// Animate a move: the token flies from one square to the other.
+    /// Animate a move: the token flies from one cell to the other.
     Animate {
-        /// Start square.
-        from: Square,
-        /// End square.
-        to: Square,
-        /// The animal taken there, which fades out.
-        captured: Option<Piece>,
+        /// Start cell (a hand slot for a drop).
+        from: usize,
+        /// End cell.
+        to: usize,
+        /// The piece taken there, which fades out.
+        captured: Option<Token>,
     },
     /// Save the game.
     Save,
@@ -192,16 +182,26 @@ pub struct Thinking {
 }
 
 /// A whole game as the page holds it: what a load replaces, and what undoing the load brings back.
-#[derive(Clone, Debug)]
-pub struct Snapshot {
+pub struct Snapshot<G: WebGame> {
     /// The game.
-    pub game: Game,
+    pub game: G::Game,
     /// Who played whom.
     pub mode: Mode,
-    /// Shown from White's side.
+    /// Shown from the second player's side.
     pub flipped: bool,
     /// The AI's seed in that game.
     pub seed: u32,
+}
+
+impl<G: WebGame> Clone for Snapshot<G> {
+    fn clone(&self) -> Self {
+        Snapshot {
+            game: self.game.clone(),
+            mode: self.mode,
+            flipped: self.flipped,
+            seed: self.seed,
+        }
+    }
 }
 
 /// Why a text could not be loaded, in the reader's language.
@@ -214,26 +214,44 @@ pub enum LoadError {
     Unreadable(String),
 }
 
+/// Moves the player must choose between, offered on their square (a promotion the rules leave
+/// to the player).
+#[derive(Clone, PartialEq, Debug)]
+pub struct Offer<M> {
+    /// Where the moves start.
+    pub from: usize,
+    /// Where they end.
+    pub to: usize,
+    /// The moves, in the order offered.
+    pub moves: Vec<M>,
+    /// The piece was dragged there (no animation when the choice is made).
+    pub dropped: bool,
+}
+
 /// The page's state.
-pub struct App {
+pub struct App<G: WebGame> {
     /// The messages.
     pub texts: Catalogue,
     /// The game.
-    pub game: Game,
+    pub game: G::Game,
     /// Who plays whom.
     pub mode: Mode,
     /// Settings.
     pub settings: Settings,
-    /// The board is shown from White's side.
+    /// The page's language.
+    pub lang: Lang,
+    /// The board is shown from the second player's side.
     pub flipped: bool,
     /// Seed of the AI's randomness for this game.
     pub seed: u32,
     /// The number of plies shown when looking at an earlier position (`None`: the game now).
     pub viewing: Option<usize>,
-    /// The selected square.
-    pub selected: Option<Square>,
+    /// The selected cell (a square or a hand slot).
+    pub selected: Option<usize>,
+    /// Moves offered for the player to choose between.
+    pub offer: Option<Offer<G::Move>>,
     /// A suggested move.
-    pub hint: Option<Move>,
+    pub hint: Option<G::Move>,
     /// The AI's search in progress.
     pub thinking: Option<Thinking>,
     /// The demo is paused.
@@ -243,24 +261,28 @@ pub struct App {
     next_id: u32,
     /// The game a load replaced, while undoing the load is the natural next step (until the
     /// player moves, starts, undoes or loads again).
-    replaced: Option<Snapshot>,
+    replaced: Option<Snapshot<G>>,
     /// The loaded game that undoing the load put aside (redo loads it again).
-    unloaded: Option<Snapshot>,
+    unloaded: Option<Snapshot<G>>,
 }
 
-impl App {
-    /// A page with the settings and a new standard two-player game; the page then resumes a
-    /// saved game or calls [`App::start_new`].
-    pub fn new(texts: Catalogue, settings: Settings, random: u32) -> App {
+impl<G: WebGame> App<G> {
+    /// A page with the settings and a new two-player game under the default rules; the page
+    /// then resumes a saved game or calls [`App::start_new`].
+    pub fn new(texts: Catalogue, settings: Settings, random: u32) -> App<G> {
+        let game = G::new_game(G::DEFAULT_RULES, "")
+            .unwrap_or_else(|_| panic!("{}: the default rules start a game", G::NAME));
         App {
             texts,
-            game: Game::new(Ruleset::default()),
+            game,
             mode: Mode::Hotseat,
             settings,
+            lang: Lang::En,
             flipped: false,
             seed: random,
             viewing: None,
             selected: None,
+            offer: None,
             hint: None,
             thinking: None,
             paused: false,
@@ -271,11 +293,28 @@ impl App {
         }
     }
 
+    /// How the board and the moves look to this reader.
+    pub fn look(&self) -> Look {
+        let chosen = |offered: &[&'static str], name: &str| {
+            offered.iter().copied().find(|&choice| choice == name)
+        };
+        Look {
+            pieces: chosen(G::PIECE_SETS, &self.settings.pieces)
+                .unwrap_or_else(|| G::default_pieces(self.lang)),
+            notation: chosen(G::NOTATIONS, &self.settings.notation).unwrap_or(G::NOTATIONS[0]),
+            lang: self.lang,
+        }
+    }
+
+    /// Renders a text of the rules or the game in the page's language.
+    pub fn say(&self, text: &Text) -> String {
+        self.texts.render(text)
+    }
+
     /// Starts a new game with `choice` (remembered in the settings); `random` picks a random
-    /// side and seeds the AI. An unknown ruleset spelling is an error.
+    /// side and seeds the AI. Unknown rules or start are an error.
     pub fn start_new(&mut self, choice: &NewGame, random: u32) -> Result<(), String> {
-        let rules = Ruleset::parse(&choice.rules)
-            .map_err(|e| self.texts.render(&texts::ruleset_error(&e)))?;
+        let game = G::new_game(&choice.rules, &choice.start).map_err(|e| self.say(&e))?;
         let level = choice.level.clamp(1, 5);
         let mode = match choice.mode.as_str() {
             "hotseat" => Mode::Hotseat,
@@ -291,7 +330,7 @@ impl App {
         };
         self.cancel_search();
         self.forget_load();
-        self.game = Game::new(rules);
+        self.game = game;
         self.mode = mode;
         self.seed = random;
         self.flipped = matches!(
@@ -311,7 +350,7 @@ impl App {
     }
 
     /// Continues a saved game.
-    pub fn resume(&mut self, game: Game, mode: Mode, flipped: bool, seed: u32) {
+    pub fn resume(&mut self, game: G::Game, mode: Mode, flipped: bool, seed: u32) {
         self.cancel_search();
         self.forget_load();
         self.game = game;
@@ -322,40 +361,18 @@ impl App {
         self.request_ai();
     }
 
-    /// Continues from a pasted or opened game record or FEN (a FEN keeps the current rules).
-    /// Text that holds no moves and no position (empty, a blank record, only comments) is
-    /// refused: it would replace the game with nothing. A load can be undone ([`App::undo`]).
+    /// Continues from a pasted or opened game record or position (a position keeps the current
+    /// rules). Text that holds no moves and no position (empty, a blank record, only comments)
+    /// is refused: it would replace the game with nothing. A load can be undone ([`App::undo`]).
     pub fn load_text(&mut self, text: &str) -> Result<(), LoadError> {
         let text = text.trim();
         if text.is_empty() {
             return Err(LoadError::Nothing);
         }
-        let game = match Record::parse(text) {
-            Ok(record) => {
-                let game = record.game;
-                let standard_start = Position::start(game.rules());
-                if game.moves().is_empty() && *game.start_position() == standard_start {
-                    return Err(LoadError::Nothing);
-                }
-                game
-            }
-            Err(record_error) => {
-                let looks_like_fen =
-                    text.contains('/') && !text.contains('[') && !text.contains('.');
-                match Game::from_fen(text, *self.game.rules()) {
-                    Ok(game) => game,
-                    Err(fen_error) if looks_like_fen => {
-                        return Err(LoadError::Unreadable(
-                            self.texts.render(&texts::position_error(&fen_error)),
-                        ))
-                    }
-                    Err(_) => {
-                        return Err(LoadError::Unreadable(
-                            self.texts.render(&texts::record_error(&record_error)),
-                        ))
-                    }
-                }
-            }
+        let game = match G::read(text, &self.game) {
+            Ok(Some(game)) => game,
+            Ok(None) => return Err(LoadError::Nothing),
+            Err(error) => return Err(LoadError::Unreadable(self.say(&error))),
         };
         let mode = self.mode;
         self.replace_with(Snapshot {
@@ -369,7 +386,7 @@ impl App {
 
     /// Plays `loaded` instead of the game now (a load, or a game saved by another tab); the
     /// game it replaces comes back with [`App::undo`] until the player moves.
-    pub fn replace_with(&mut self, loaded: Snapshot) {
+    pub fn replace_with(&mut self, loaded: Snapshot<G>) {
         let previous = self.snapshot();
         self.restore(loaded);
         self.replaced = Some(previous);
@@ -377,7 +394,7 @@ impl App {
     }
 
     /// The game as it stands, to keep or to bring back.
-    pub fn snapshot(&self) -> Snapshot {
+    pub fn snapshot(&self) -> Snapshot<G> {
         Snapshot {
             game: self.game.clone(),
             mode: self.mode,
@@ -386,7 +403,7 @@ impl App {
         }
     }
 
-    fn restore(&mut self, snapshot: Snapshot) {
+    fn restore(&mut self, snapshot: Snapshot<G>) {
         self.cancel_search();
         self.game = snapshot.game;
         self.mode = snapshot.mode;
@@ -399,7 +416,7 @@ impl App {
     }
 
     /// The game a load replaced, while undo would bring it back.
-    pub fn replaced(&self) -> Option<&Snapshot> {
+    pub fn replaced(&self) -> Option<&Snapshot<G>> {
         self.replaced.as_ref()
     }
 
@@ -411,27 +428,48 @@ impl App {
     fn reset_view(&mut self) {
         self.viewing = None;
         self.selected = None;
+        self.offer = None;
         self.hint = None;
     }
 
     /// The position on the board (the viewed one, or the game's).
-    pub fn shown_position(&self) -> &Position {
+    pub fn shown_position(&self) -> &G::Position {
         match self.viewing {
-            Some(ply) => &self.game.positions()[ply],
-            None => self.game.position(),
+            Some(ply) => &G::positions(&self.game)[ply],
+            None => G::position(&self.game),
         }
     }
 
-    /// The move that led to the shown position.
-    pub fn shown_last_move(&self) -> Option<Move> {
-        let ply = self.viewing.unwrap_or(self.game.moves().len());
-        ply.checked_sub(1).map(|i| self.game.moves()[i])
+    /// The cells of the move that led to the shown position.
+    pub fn shown_last_move(&self) -> Option<(usize, usize)> {
+        let moves = G::moves(&self.game);
+        let ply = self.viewing.unwrap_or(moves.len());
+        let index = ply.checked_sub(1)?;
+        Some(G::move_cells(
+            &G::positions(&self.game)[index],
+            moves[index],
+        ))
+    }
+
+    /// The side to move now.
+    pub fn side_to_move(&self) -> Colour {
+        G::side_to_move(G::position(&self.game))
+    }
+
+    /// How the game ended, if it has.
+    pub fn outcome(&self) -> Option<G::Outcome> {
+        G::outcome(&self.game)
+    }
+
+    /// The number of moves played.
+    pub fn plies(&self) -> usize {
+        G::moves(&self.game).len()
     }
 
     /// Whether the AI plays the side to move.
     pub fn is_ai_turn(&self) -> bool {
         match self.mode {
-            Mode::VsAi { human, .. } => self.game.position().side_to_move() != human.side(),
+            Mode::VsAi { human, .. } => self.side_to_move() != human,
             Mode::Hotseat => false,
             Mode::Demo { .. } => true,
         }
@@ -439,50 +477,65 @@ impl App {
 
     /// Whether a player may move now.
     pub fn human_can_move(&self) -> bool {
-        self.viewing.is_none() && self.game.outcome().is_none() && !self.is_ai_turn()
+        self.viewing.is_none() && self.outcome().is_none() && !self.is_ai_turn()
     }
 
-    /// Whether the player may pick up the animal on `square`.
-    pub fn movable(&self, square: Square) -> bool {
+    /// Whether the player may pick up what is on `cell` (a piece on a square, or in the hand).
+    pub fn movable(&self, cell: usize) -> bool {
         self.human_can_move()
-            && self
-                .game
-                .position()
-                .piece_at(square)
-                .is_some_and(|p| p.side == self.game.position().side_to_move())
+            && G::owner_at(G::position(&self.game), cell) == Some(self.side_to_move())
     }
 
-    /// Where the selected animal may go.
-    pub fn destinations(&self) -> Vec<Square> {
+    /// The legal moves from `from`.
+    fn moves_from(&self, from: usize) -> Vec<G::Move> {
+        let position = G::position(&self.game);
+        G::legal_moves(&self.game)
+            .into_iter()
+            .filter(|&m| G::move_cells(position, m).0 == from)
+            .collect()
+    }
+
+    /// Where the selected piece may go.
+    pub fn destinations(&self) -> Vec<usize> {
         match self.selected {
-            Some(from) if self.human_can_move() => self
-                .game
-                .legal_moves()
-                .iter()
-                .filter(|m| m.from == from)
-                .map(|m| m.to)
-                .collect(),
+            Some(from) if self.human_can_move() => {
+                let position = G::position(&self.game);
+                let mut cells: Vec<usize> = self
+                    .moves_from(from)
+                    .into_iter()
+                    .map(|m| G::move_cells(position, m).1)
+                    .collect();
+                cells.dedup();
+                cells
+            }
             _ => Vec::new(),
         }
     }
 
-    /// Selects the animal on `square`.
-    pub fn select(&mut self, square: Square) {
-        if self.movable(square) {
-            self.selected = Some(square);
+    /// Selects the piece on `cell`.
+    pub fn select(&mut self, cell: usize) {
+        if self.movable(cell) {
+            self.selected = Some(cell);
+            self.offer = None;
         }
     }
 
-    /// Drops the selection.
+    /// Drops the selection (and any choice offered).
     pub fn deselect(&mut self) {
         self.selected = None;
+        self.offer = None;
     }
 
-    /// Why a press on `square` picks nothing up (nothing is selected, and the square holds no
-    /// animal the player may move now), in the reader's language, for a toast and screen readers.
-    pub fn why_not_movable(&self, square: Square) -> String {
-        let position = self.game.position();
-        if let Some(outcome) = self.game.outcome() {
+    /// Says which piece was picked up (for screen readers).
+    pub fn announce_selection(&mut self, cell: usize) {
+        let text = self.say(&G::describe_selection(G::position(&self.game), cell));
+        self.effects.push(Effect::Announce(text));
+    }
+
+    /// Why a press on `cell` picks nothing up (nothing is selected, and the cell holds nothing
+    /// the player may move now), in the reader's language, for a toast and screen readers.
+    pub fn why_not_movable(&self, cell: usize) -> String {
+        if let Some(outcome) = self.outcome() {
             return self.texts.format(
                 "refuse.gameOver",
                 &[("result", &self.result_title(outcome))],
@@ -494,12 +547,13 @@ impl App {
         if self.is_ai_turn() {
             return self.texts.text("refuse.aiTurn");
         }
-        let mover = position.side_to_move();
-        match position.piece_at(square) {
-            Some(piece) if piece.side != mover => self.texts.format(
+        let position = G::position(&self.game);
+        let mover = self.side_to_move();
+        match G::owner_at(position, cell).zip(G::piece_text(position, cell)) {
+            Some((owner, piece)) if owner != mover => self.texts.format(
                 "refuse.notYours",
                 &[
-                    ("piece", &self.texts.render(&texts::piece(piece))),
+                    ("piece", &self.say(&piece)),
                     ("side", &self.side_name(mover)),
                 ],
             ),
@@ -510,25 +564,30 @@ impl App {
     }
 
     /// The player tried a move the selection cannot make: say which rule forbids it.
-    pub fn attempt(&mut self, from: Square, to: Square) {
-        let m = Move::new(from, to);
-        match self.game.check_move(m) {
+    pub fn attempt(&mut self, from: usize, to: usize) {
+        let position = G::position(&self.game);
+        let Some(m) = G::attempted_move(position, from, to) else {
+            self.selected = None;
+            return;
+        };
+        match G::check_move(&self.game, m) {
             Ok(()) => self.play_human(m, true),
             Err(e) => self.refuse(&e),
         }
     }
 
-    fn refuse(&mut self, error: &IllegalMove) {
-        let reason = self.texts.render(&texts::illegal_move(error));
+    fn refuse(&mut self, error: &G::Illegal) {
+        let reason = self.say(&G::illegal_text(error));
         let message = self.texts.format("illegal.prefix", &[("message", &reason)]);
         self.effects.push(Effect::Toast(message.clone()));
         self.effects.push(Effect::Announce(message));
         self.effects.push(Effect::Sound(Sound::Illegal));
     }
 
-    /// The player moves (by click, drag or keyboard); `animate` when the token did not travel
-    /// with the pointer.
-    pub fn play_human(&mut self, m: Move, animate: bool) {
+    /// The player moves from `from` to `to` (by click, drag or keyboard): the one legal move
+    /// there is played; when the rules leave a choice (a promotion), it is offered; when there
+    /// is none, the rule is said. `animate` when the piece did not travel with the pointer.
+    pub fn move_between(&mut self, from: usize, to: usize, animate: bool) {
         if self.viewing.is_some() {
             self.viewing = None;
             return;
@@ -536,7 +595,139 @@ impl App {
         if !self.human_can_move() {
             return;
         }
-        match self.game.check_move(m) {
+        let position = G::position(&self.game);
+        let moves: Vec<G::Move> = self
+            .moves_from(from)
+            .into_iter()
+            .filter(|&m| G::move_cells(position, m).1 == to)
+            .collect();
+        match moves.as_slice() {
+            [] => match G::attempted_move(position, from, to) {
+                Some(m) => self.play_human(m, animate),
+                None => self.selected = None,
+            },
+            [only] => self.play_human(*only, animate),
+            // A game whose rules never leave a choice has no code for one.
+            [first, ..] if !G::OFFERS_CHOICES => self.play_human(*first, animate),
+            _ => {
+                self.offer = Some(Offer {
+                    from,
+                    to,
+                    moves,
+                    dropped: !animate,
+                });
+                let text = self.texts.text("choice.offered");
+                self.effects.push(Effect::Announce(text));
+            }
+        }
+    }
+
+    /// The player picked choice `index` of the moves offered (`None`: none of them).
+    pub fn choose(&mut self, index: Option<usize>) {
+        let Some(offer) = self.offer.take() else {
+            return;
+        };
+        match index.and_then(|i| offer.moves.get(i)) {
+            Some(&m) => self.play_human(m, !offer.dropped),
+            None => {
+                self.selected = None;
+                let text = self.texts.text("announce.deselected");
+                self.effects.push(Effect::Announce(text));
+            }
+        }
+    }
+
+    /// The labels of the moves offered, in the page's language.
+    pub fn offer_labels(&self) -> Vec<String> {
+        let position = G::position(&self.game);
+        self.offer
+            .iter()
+            .flat_map(|offer| offer.moves.iter())
+            .map(|&m| self.say(&G::choice_text(position, m)))
+            .collect()
+    }
+
+    /// The side the player at this device resigns for: theirs against the AI, the side to move
+    /// between two players; `None` when nobody here may resign (the AI plays both, the game is
+    /// over, the game knows no resignation).
+    pub fn resigning_side(&self) -> Option<Colour> {
+        if !G::CAN_RESIGN || self.outcome().is_some() || self.viewing.is_some() {
+            return None;
+        }
+        match self.mode {
+            Mode::VsAi { human, .. } => Some(human),
+            Mode::Hotseat => Some(self.side_to_move()),
+            Mode::Demo { .. } => None,
+        }
+    }
+
+    /// The player resigns (see [`App::resigning_side`]).
+    pub fn resign(&mut self) {
+        let Some(side) = self.resigning_side() else {
+            return;
+        };
+        self.cancel_search();
+        self.forget_load();
+        self.reset_view();
+        if G::resign(&mut self.game, side) {
+            self.game_ended();
+        }
+    }
+
+    /// The points of the win the player to move may declare now (shogi's impasse), if any.
+    pub fn declarable(&self) -> Option<u32> {
+        if !self.human_can_move() {
+            return None;
+        }
+        G::declaration_points(&self.game)
+    }
+
+    /// The player to move declares the win [`App::declarable`] allows; a refusal is said.
+    pub fn declare(&mut self) {
+        if self.declarable().is_none() {
+            return;
+        }
+        self.claim_win();
+    }
+
+    /// The side to move claims its win (the player's declaration, or the AI's).
+    fn claim_win(&mut self) {
+        self.forget_load();
+        self.reset_view();
+        match G::declare(&mut self.game) {
+            Ok(()) => self.game_ended(),
+            Err(reason) => {
+                let message = self
+                    .texts
+                    .format("illegal.prefix", &[("message", &self.say(&reason))]);
+                self.effects.push(Effect::Toast(message.clone()));
+                self.effects.push(Effect::Announce(message));
+                self.effects.push(Effect::Sound(Sound::Illegal));
+            }
+        }
+    }
+
+    /// The game ended without a move (a resignation, a declaration, time): said, heard, saved.
+    fn game_ended(&mut self) {
+        if let Some(outcome) = self.outcome() {
+            let text = self.result_sentence(outcome);
+            self.effects.push(Effect::Announce(text));
+        }
+        self.effects.push(Effect::Sound(Sound::End));
+        self.effects.push(Effect::Save);
+    }
+
+    /// The player moves `m` (by click, drag or keyboard); `animate` when the token did not travel
+    /// with the pointer.
+    pub fn play_human(&mut self, m: G::Move, animate: bool) {
+        if self.viewing.is_some() {
+            self.viewing = None;
+            return;
+        }
+        if !self.human_can_move() {
+            return;
+        }
+        match G::check_move(&self.game, m) {
             Ok(()) => {
                 // The player moved on: a load is no longer the last thing to undo, and a
                 // refusal or a wrong try shown over the board no longer applies.
@@ -545,113 +736,62 @@ impl App {
                 self.play(m, animate)
             }
             Err(e) => {
-                self.selected = if self.movable(m.from) {
-                    Some(m.from)
-                } else {
-                    None
-                };
+                let from = G::move_cells(G::position(&self.game), m).0;
+                self.selected = if self.movable(from) { Some(from) } else { None };
+                self.offer = None;
                 self.refuse(&e);
             }
         }
     }
 
-    fn play(&mut self, m: Move, animate: bool) {
-        let before = *self.game.position();
-        if self.game.play(m).is_err() {
+    fn play(&mut self, m: G::Move, animate: bool) {
+        let before = G::position(&self.game).clone();
+        if G::play(&mut self.game, m).is_err() {
             return;
         }
-        let mover = before.piece_at(m.from);
-        let captured = before.piece_at(m.to);
         if animate {
-            self.effects.push(Effect::Animate {
-                from: m.from,
-                to: m.to,
-                captured,
-            });
+            let (from, to) = G::move_cells(&before, m);
+            let captured = G::captured_token(&before, m, &self.look());
+            self.effects.push(Effect::Animate { from, to, captured });
         }
-        let outcome = self.game.outcome();
-        self.effects.push(Effect::Sound(match (outcome, captured) {
-            (
-                Some(Outcome::Win {
-                    reason: WinReason::DenEntered,
-                    ..
-                }),
-                _,
-            ) => Sound::Den,
-            (Some(_), _) => Sound::End,
-            (None, Some(_)) => Sound::Capture,
-            (None, None) => Sound::Move,
-        }));
-        if let Some(mover) = mover {
-            let mut text = self.describe_move(mover, m, captured);
-            if let Some(outcome) = outcome {
-                text = format!("{text}. {}", self.result_sentence(outcome));
-            }
-            self.effects.push(Effect::Announce(text));
+        let outcome = self.outcome();
+        self.effects
+            .push(Effect::Sound(G::sound(&before, m, outcome)));
+        let mut text = self.say(&G::describe_move(&before, m));
+        if let Some(outcome) = outcome {
+            text = format!("{text}. {}", self.result_sentence(outcome));
         }
+        self.effects.push(Effect::Announce(text));
         self.selected = None;
+        self.offer = None;
         self.hint = None;
         self.effects.push(Effect::Save);
         self.request_ai();
     }
 
-    fn describe_move(&self, mover: Piece, m: Move, captured: Option<Piece>) -> String {
-        let side = self.side_name(mover.side);
-        let animal = self.texts.text(&format!("animal.{}", mover.animal.name()));
-        let (from, to) = (m.from.to_string(), m.to.to_string());
-        match captured {
-            Some(victim) => {
-                let victim = self.texts.render(&texts::piece(victim));
-                self.texts.format(
-                    "announce.capture",
-                    &[
-                        ("side", &side),
-                        ("animal", &animal),
-                        ("from", &from),
-                        ("to", &to),
-                        ("victim", &victim),
-                    ],
-                )
-            }
-            None => self.texts.format(
-                "announce.move",
-                &[
-                    ("side", &side),
-                    ("animal", &animal),
-                    ("from", &from),
-                    ("to", &to),
-                ],
-            ),
-        }
-    }
-
-    /// "Black" or "White" in the page's language.
-    pub fn side_name(&self, side: Side) -> String {
-        self.texts.text(match side {
-            Side::Black => "side.black",
-            Side::White => "side.white",
-        })
+    /// A player's name in the page's language ("Black", "Sente").
+    pub fn side_name(&self, side: Colour) -> String {
+        self.say(&G::side_text(side))
     }
 
     /// The result's headline ("You win!", "White wins", "Draw").
-    pub fn result_title(&self, outcome: Outcome) -> String {
-        let key = match (outcome.winner(), self.mode) {
+    pub fn result_title(&self, outcome: G::Outcome) -> String {
+        let key = match (G::winner(outcome), self.mode) {
             (None, _) => "result.draw",
-            (Some(w), Mode::VsAi { human, .. }) if w == human.side() => "result.youWin",
+            (Some(w), Mode::VsAi { human, .. }) if w == human => "result.youWin",
             (Some(_), Mode::VsAi { .. }) => "result.youLose",
-            (Some(Side::Black), _) => "result.blackWins",
-            (Some(Side::White), _) => "result.whiteWins",
+            (Some(Colour::Black), _) => "result.blackWins",
+            (Some(Colour::White), _) => "result.whiteWins",
         };
         self.texts.text(key)
     }
 
     /// Why the game ended, as a sentence.
-    pub fn result_reason(&self, outcome: Outcome) -> String {
-        self.texts
-            .text(&format!("reason.{}", outcome.reason_code()))
+    pub fn result_reason(&self, outcome: G::Outcome) -> String {
+        self.say(&G::reason_text(outcome))
     }
 
-    fn result_sentence(&self, outcome: Outcome) -> String {
+    fn result_sentence(&self, outcome: G::Outcome) -> String {
         self.texts.format(
             "announce.result",
             &[
@@ -664,7 +804,7 @@ impl App {
     /// Asks the AI to move if it is its turn and it is not already thinking.
     pub fn request_ai(&mut self) {
         if self.viewing.is_some()
-            || self.game.outcome().is_some()
+            || self.outcome().is_some()
             || !self.is_ai_turn()
             || self.paused
             || self.thinking.is_some()
@@ -686,7 +826,7 @@ impl App {
         self.next_id += 1;
         let id = self.next_id;
         self.thinking = Some(Thinking { id, hint, depth: 0 });
-        let record = Record::new(self.game.clone(), Vec::new()).to_string();
+        let record = G::job_text(&self.game);
         self.effects.push(Effect::Search {
             job: SearchJob {
                 id,
@@ -726,28 +866,25 @@ impl App {
             return;
         };
         self.thinking = None;
-        let m = best.and_then(|text| Move::parse(text).ok());
+        // The AI claims the win the rules let it declare (shogi's impasse) instead of moving.
+        if best == Some(CLAIM) && !thinking.hint && self.is_ai_turn() {
+            self.claim_win();
+            return;
+        }
+        let m = best.and_then(G::parse_move_code);
         if thinking.hint {
-            if let Some(m) = m.filter(|&m| self.human_can_move() && self.game.check_move(m).is_ok())
+            if let Some(m) =
+                m.filter(|&m| self.human_can_move() && G::check_move(&self.game, m).is_ok())
             {
                 self.hint = Some(m);
-                if let Some(piece) = self.game.position().piece_at(m.from) {
-                    let animal = self.texts.text(&format!("animal.{}", piece.animal.name()));
-                    let text = self.texts.format(
-                        "announce.hint",
-                        &[
-                            ("animal", &animal),
-                            ("from", &m.from.to_string()),
-                            ("to", &m.to.to_string()),
-                        ],
-                    );
-                    self.effects.push(Effect::Announce(text));
-                }
+                let text = self.say(&G::describe_hint(G::position(&self.game), m));
+                self.effects.push(Effect::Announce(text));
             }
             return;
         }
         // The game goes on while the player looks at an earlier position.
         if let Some(m) = m.filter(|_| self.is_ai_turn()) {
+            self.offer = None;
             self.play(m, self.viewing.is_none());
         }
     }
@@ -768,14 +905,14 @@ impl App {
         if self.replaced.is_some() {
             return true;
         }
-        let moves = self.game.moves().len();
+        let moves = self.plies();
         match self.mode {
             Mode::Demo { .. } => false,
             Mode::Hotseat => moves > 0,
             Mode::VsAi { human, .. } => {
                 // The player's own first move must be in the history.
-                let first_mover = self.game.start_position().side_to_move();
-                let before_human = usize::from(first_mover != human.side());
+                let first_mover = G::side_to_move(&G::positions(&self.game)[0]);
+                let before_human = usize::from(first_mover != human);
                 moves > before_human
             }
         }
@@ -800,11 +937,9 @@ impl App {
         self.forget_load();
         self.cancel_search();
         self.reset_view();
-        self.game.undo();
+        G::undo(&mut self.game);
         if let Mode::VsAi { human, .. } = self.mode {
-            while self.game.position().side_to_move() != human.side() && self.game.undo().is_some()
-            {
-            }
+            while self.side_to_move() != human && G::undo(&mut self.game).is_some() {}
         }
         self.effects.push(Effect::Save);
         self.request_ai();
@@ -813,7 +948,7 @@ impl App {
     /// Whether [`App::redo`] would play something again.
     pub fn can_redo(&self) -> bool {
         self.unloaded.is_some()
-            || (!matches!(self.mode, Mode::Demo { .. }) && !self.game.undone_moves().is_empty())
+            || (!matches!(self.mode, Mode::Demo { .. }) && !G::undone_moves(&self.game).is_empty())
     }
 
     /// Plays again what undo took back (against the AI: the player's move and the reply).
@@ -828,10 +963,10 @@ impl App {
         self.forget_load();
         self.cancel_search();
         self.reset_view();
-        self.game.redo();
+        G::redo(&mut self.game);
         if let Mode::VsAi { human, .. } = self.mode {
-            if self.game.position().side_to_move() != human.side() {
-                self.game.redo();
+            if self.side_to_move() != human {
+                G::redo(&mut self.game);
             }
         }
         self.effects.push(Effect::Sound(Sound::Move));
@@ -847,9 +982,11 @@ impl App {
 
     /// Shows the position after `ply` moves (the last one: the game now).
     pub fn view(&mut self, ply: usize) {
-        let ply = ply.min(self.game.moves().len());
-        self.viewing = (ply < self.game.moves().len()).then_some(ply);
+        let plies = self.plies();
+        let ply = ply.min(plies);
+        self.viewing = (ply < plies).then_some(ply);
         self.selected = None;
+        self.offer = None;
         if self.viewing.is_none() {
             self.request_ai();
         }
@@ -867,40 +1004,68 @@ impl App {
 
     /// `playing`, `black-wins`, `white-wins` or `draw`.
     pub fn status(&self) -> &'static str {
-        match self.game.outcome() {
+        match self.outcome() {
             None => "playing",
-            Some(outcome) => match outcome.winner() {
-                Some(Side::Black) => "black-wins",
-                Some(Side::White) => "white-wins",
+            Some(outcome) => match G::winner(outcome) {
+                Some(Colour::Black) => "black-wins",
+                Some(Colour::White) => "white-wins",
                 None => "draw",
             },
         }
     }
 
-    /// The game as a record, with who played whom.
-    pub fn record_text(&self) -> String {
-        let name = |side: Side| match self.mode {
-            Mode::VsAi { human, .. } if human.side() == side => self.texts.text("player.you"),
+    /// The players' names as records write them.
+    fn player_names(&self) -> [String; 2] {
+        let name = |side: Colour| match self.mode {
+            Mode::VsAi { human, .. } if human == side => self.texts.text("player.you"),
             Mode::VsAi { level, .. } | Mode::Demo { level } => self
                 .texts
                 .format("player.ai", &[("level", &level.to_string())]),
             Mode::Hotseat => self.texts.text("player.human"),
         };
-        let tags = vec![
-            ("Event".to_string(), "Jungle".to_string()),
-            ("Black".to_string(), name(Side::Black)),
-            ("White".to_string(), name(Side::White)),
-        ];
-        Record::new(self.game.clone(), tags).to_string()
+        [name(Colour::Black), name(Colour::White)]
     }
 
-    /// The moves in the human notation, with the ply after each.
+    /// The game in `format` (a code of the game's formats), with who played whom.
+    pub fn record_in(&self, format: &str) -> String {
+        let [black, white] = self.player_names();
+        G::write(&self.game, format, [&black, &white])
+    }
+
+    /// The game as a record in the first of its formats (the one saves use).
+    pub fn record_text(&self) -> String {
+        self.record_in(G::FORMATS[0].code)
+    }
+
+    /// The picture of the shown position with its last move, the selection, its destinations,
+    /// the hint and a choice of moves offered, its coordinates in the page's language.
+    pub fn scene(&self) -> Scene {
+        let look = self.look();
+        let mut scene = G::scene(self.shown_position(), &look);
+        let (files, ranks) = G::coordinates();
+        scene.file_labels = files.iter().map(|v| self.texts.value(v)).collect();
+        scene.rank_labels = ranks.iter().map(|v| self.texts.value(v)).collect();
+        scene.last_move = self.shown_last_move();
+        scene.selected = self.selected;
+        scene.destinations = self.destinations();
+        let position = G::position(&self.game);
+        scene.hint = self.hint.map(|m| G::move_cells(position, m));
+        scene.choice = self.offer.as_ref().map(|offer| Choice {
+            cell: offer.to,
+            options: offer
+                .moves
+                .iter()
+                .filter_map(|&m| G::moved_token(position, m, &look))
+                .collect(),
+        });
+        scene
+    }
+
+    /// The moves in the reader's notation.
     pub fn move_texts(&self) -> Vec<String> {
-        self.game
-            .moves()
-            .iter()
-            .zip(self.game.positions())
-            .map(|(&m, before)| notation::human(before, m))
+        let notation = self.look().notation;
+        (0..self.plies())
+            .map(|ply| G::move_text(&self.game, ply, notation))
             .collect()
     }
 }

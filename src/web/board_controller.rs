@@ -1,8 +1,9 @@
 //! One board on a page, as the game page, the embed page and the editor show it: the canvas
 //! (`#board`), the grid of square elements laid over it (`#squares`: a `data-square` and an
-//! `aria-label` each; it takes pointer and keyboard input), the short messages over it
-//! (`#toast`), the gestures ([`Input`]), the layout and its flip, the dragged token, the move
-//! in flight and the scheduling of animation frames.
+//! `aria-label` each; it takes pointer and keyboard input), the hands' slots as buttons laid
+//! over the canvas's hands (`data-hand="b:P"`, in `.hands` inside `#board-wrap`), the short
+//! messages over it (`#toast`), the gestures ([`Input`]), the layout and its flip, the dragged
+//! token, the move in flight and the scheduling of animation frames.
 //!
 //! The controller knows no rules and no board size: the page tells it what is selected, where
 //! the selection may go and what may be picked up, and carries out the [`Intent`]s it hands
@@ -10,15 +11,15 @@
 //! the canvas is redrawn at the next frame whenever that differs from what it shows, whatever
 //! path changed it. The board's square (without the coordinates) is published on `#board-wrap`
 //! as the CSS variables `--board-x`, `--board-y`, `--board-w` and `--board-h`, so that what lies
-//! over the board (the end-of-game banner) covers it exactly. The functions at the end adapt the
-//! Jungle game ([`App`]) to it for the pages.
+//! over the board (the end-of-game banner) covers it exactly. The functions at the end adapt a
+//! game's [`App`] to it for the pages.
 
 use super::app::{App, Mode};
-use super::board_view::{self, Drag, Flight, Layout, Scene, Token};
+use super::board_view::{self, BoardShape, Drag, Flight, Layout, Paint, Scene, Token};
 use super::browser::{self, BrowserError, Canvas, El, Event};
+use super::game::{Colour, WebGame};
 use super::input::{BoardState, Input, Intent, Key};
-use super::{scene_of, BOARD_CANVAS_ID};
-use crate::jungle::{Position, Side, Square};
+use super::BOARD_CANVAS_ID;
 
 /// How long a move glides, ms (a jump of more than one square a little longer).
 const STEP_MS: f64 = 150.0;
@@ -31,6 +32,8 @@ const GRID_ID: &str = "squares";
 const TOAST_ID: &str = "toast";
 /// The board's container (canvas, grid, toast, and anything else laid over the board).
 const WRAP_ID: &str = "board-wrap";
+/// The buttons of a choice of moves offered on a square (a promotion), if the page has them.
+const CHOICE_ID: &str = "choice";
 
 /// A browser event on the board, as [`BoardController::listen`] passes it to the page.
 pub enum BoardEvent {
@@ -44,6 +47,12 @@ pub enum BoardEvent {
     PointerCancel,
     /// A key went down while the grid had the focus.
     Key(Event),
+    /// A key went down on a hand slot.
+    HandKey(Event),
+    /// A click on the choice of moves offered (on one of its buttons or beside them).
+    ChoiceClick(Event),
+    /// A key went down in the choice of moves offered.
+    ChoiceKey(Event),
     /// The grid gained or lost the focus (the cursor is drawn only while it has it).
     FocusChanged,
     /// The canvas changed size.
@@ -78,21 +87,39 @@ pub enum Gesture {
     Cancel,
     /// A board key.
     Key(Key),
+    /// A key on a hand slot's button.
+    HandKey {
+        /// The slot's cell.
+        cell: usize,
+        /// The key.
+        key: Key,
+    },
+    /// One of the moves offered was chosen (`None`: none of them, the choice is dropped).
+    Choose(Option<usize>),
 }
 
 impl Gesture {
     /// Whether it acts on a square (a press, Enter or Space): what a page may take for itself
     /// first, like the game page returning to the live position.
     pub fn activates(self) -> bool {
-        matches!(self, Gesture::Press { .. } | Gesture::Key(Key::Activate))
+        matches!(
+            self,
+            Gesture::Press { .. }
+                | Gesture::Key(Key::Activate)
+                | Gesture::HandKey {
+                    key: Key::Activate,
+                    ..
+                }
+        )
     }
 }
 
-/// What a square's element says.
+/// What a cell's element says.
 pub struct SquareMark {
     /// Its `aria-label`.
     pub label: String,
-    /// Its `data-piece` (`black-rat`), `None` for an empty square.
+    /// A square's `data-piece` (`black-rat`), `None` for an empty square; a hand slot's
+    /// `data-hand` (`b:P`), `None` for an empty slot, whose button is hidden.
     pub piece: Option<String>,
 }
 
@@ -110,9 +137,18 @@ pub struct BoardController {
     canvas: Canvas,
     wrap: El,
     grid: El,
+    /// The squares' elements, then the hand slots'.
     cells: Vec<El>,
+    /// The container of the buttons of a choice of moves, with the square it is about and its
+    /// buttons.
+    choice: Option<El>,
+    choice_cell: Option<usize>,
+    choice_buttons: Vec<El>,
     toast: El,
     toast_timer: Option<i32>,
+    shape: BoardShape,
+    /// How the game draws its tokens.
+    paint: Paint<Canvas>,
     files: u8,
     ranks: u8,
     input: Input,
@@ -132,11 +168,18 @@ pub struct BoardController {
 }
 
 impl BoardController {
-    /// The page's board of `files` × `ranks` squares, with one element per square built inside
-    /// the grid (a row per rank, the top rank first).
-    pub fn new(files: u8, ranks: u8) -> Result<BoardController, BrowserError> {
+    /// The page's board of `shape`, with one element per square built inside the grid (a row
+    /// per rank, the top rank first; `name` gives a square's `data-square`) and a button per
+    /// hand slot after it, inside the board's container.
+    pub fn new(
+        shape: BoardShape,
+        name: impl Fn(usize) -> String,
+        paint: Paint<Canvas>,
+    ) -> Result<BoardController, BrowserError> {
+        let (files, ranks) = (shape.files, shape.ranks);
         let grid = El::by_id(GRID_ID)?;
-        let cells = (0..usize::from(files) * usize::from(ranks))
+        let wrap = El::by_id(WRAP_ID)?;
+        let cells = (0..shape.all_cells())
             .map(|_| El::create("div"))
             .collect::<Result<Vec<_>, _>>()?;
         for rank in (0..ranks).rev() {
@@ -144,26 +187,45 @@ impl BoardController {
             row.set_attr("role", "row");
             row.set_attr("class", "row");
             for file in 0..files {
-                let cell = &cells[usize::from(rank) * usize::from(files) + usize::from(file)];
+                let index = usize::from(rank) * usize::from(files) + usize::from(file);
+                let cell = &cells[index];
                 cell.set_attr("role", "gridcell");
                 cell.set_attr("class", "square");
-                cell.set_attr("data-square", &square_name(file, rank));
+                cell.set_attr("data-square", &name(index));
                 cell.set_attr("tabindex", "-1");
                 row.append(cell);
             }
             grid.append(&row);
         }
+        if shape.hand_slots > 0 {
+            let hands = El::create("div")?;
+            hands.set_attr("class", "hands");
+            for (index, cell) in cells.iter().enumerate().skip(shape.cells()) {
+                cell.set_attr("role", "button");
+                cell.set_attr("class", "hand-slot");
+                cell.set_attr("data-cell", &index.to_string());
+                cell.set_attr("tabindex", "0");
+                cell.set_flag("hidden", true);
+                hands.append(cell);
+            }
+            wrap.append(&hands);
+        }
         Ok(BoardController {
             canvas: Canvas::find(BOARD_CANVAS_ID)?,
-            wrap: El::by_id(WRAP_ID)?,
+            wrap,
             grid,
             cells,
+            choice: El::by_id(CHOICE_ID).ok(),
+            choice_cell: None,
+            choice_buttons: Vec::new(),
             toast: El::by_id(TOAST_ID)?,
             toast_timer: None,
+            shape,
+            paint,
             files,
             ranks,
             input: Input::new(),
-            layout: Layout::fit(0.0, 0.0, files, ranks),
+            layout: Layout::fit(0.0, 0.0, &shape),
             placed_layout: None,
             fitted: None,
             drag: None,
@@ -190,6 +252,20 @@ impl BoardController {
         grid.on("focusin", move |_| dispatch(BoardEvent::FocusChanged));
         grid.on("focusout", move |_| dispatch(BoardEvent::FocusChanged));
         grid.on("contextmenu", |e| e.prevent_default());
+        for hand in self.cells.iter().skip(self.shape.cells()) {
+            hand.on("pointerdown", move |e| dispatch(BoardEvent::PointerDown(e)));
+            hand.on("pointermove", move |e| dispatch(BoardEvent::PointerMove(e)));
+            hand.on("pointerup", move |e| dispatch(BoardEvent::PointerUp(e)));
+            hand.on("pointercancel", move |_| {
+                dispatch(BoardEvent::PointerCancel)
+            });
+            hand.on("keydown", move |e| dispatch(BoardEvent::HandKey(e)));
+            hand.on("contextmenu", |e| e.prevent_default());
+        }
+        if let Some(choice) = &self.choice {
+            choice.on("click", move |e| dispatch(BoardEvent::ChoiceClick(e)));
+            choice.on("keydown", move |e| dispatch(BoardEvent::ChoiceKey(e)));
+        }
         browser::on_resize(&El::by_id(BOARD_CANVAS_ID)?, move || {
             dispatch(BoardEvent::Resized)
         })
@@ -220,21 +296,40 @@ impl BoardController {
             }
             BoardEvent::PointerCancel => Some(Gesture::Cancel),
             BoardEvent::Key(e) => {
-                let press = e.key()?;
-                if press.command || press.alt {
-                    return None;
-                }
-                let key = match press.key.as_str() {
-                    "ArrowUp" => Key::Up,
-                    "ArrowDown" => Key::Down,
-                    "ArrowLeft" => Key::Left,
-                    "ArrowRight" => Key::Right,
-                    "Enter" | " " => Key::Activate,
-                    "Escape" => Key::Cancel,
-                    _ => return None,
-                };
+                let key = board_key(e)?;
                 e.prevent_default();
                 Some(Gesture::Key(key))
+            }
+            BoardEvent::HandKey(e) => {
+                let cell = e.closest_attr("data-cell")?.parse().ok()?;
+                let key = board_key(e)?;
+                e.prevent_default();
+                Some(Gesture::HandKey { cell, key })
+            }
+            BoardEvent::ChoiceClick(e) => {
+                let index = e.closest_attr("data-choice")?.parse().ok()?;
+                Some(Gesture::Choose(Some(index)))
+            }
+            BoardEvent::ChoiceKey(e) => {
+                let key = board_key(e)?;
+                let count = self.choice_buttons.len();
+                let focused = self.choice_buttons.iter().position(El::has_focus);
+                let step = match key {
+                    Key::Cancel => {
+                        e.prevent_default();
+                        return Some(Gesture::Choose(None));
+                    }
+                    // Enter and Space press the focused button.
+                    Key::Activate => return None,
+                    Key::Up | Key::Left => count.saturating_sub(1),
+                    Key::Down | Key::Right => 1,
+                };
+                e.prevent_default();
+                if count > 0 {
+                    let next = (focused.unwrap_or(0) + step) % count;
+                    self.choice_buttons[next].focus();
+                }
+                None
             }
             BoardEvent::FocusChanged => {
                 self.dirty = true;
@@ -280,7 +375,7 @@ impl BoardController {
             Gesture::Release { square } => self.input.pointer_up(square),
             Gesture::Cancel => self.input.pointer_cancel(),
             Gesture::Key(key) => {
-                if self.input.cursor.is_none() {
+                if self.input.cursor.is_none_or(|c| c >= self.shape.cells()) {
                     self.input.cursor = Some(cursor_start);
                 }
                 let intent = self.input.key(key, self.files, self.ranks, flipped, board);
@@ -289,6 +384,24 @@ impl BoardController {
                 }
                 intent
             }
+            // The page carries out a choice itself.
+            Gesture::Choose(_) => Intent::Nothing,
+            Gesture::HandKey { cell, key } => match key {
+                Key::Activate | Key::Cancel => {
+                    // The hand slot acts like a square under the cursor; the cursor itself
+                    // stays on the board for what comes next.
+                    let kept = self.input.cursor;
+                    self.input.cursor = Some(cell);
+                    let intent = self.input.key(key, self.files, self.ranks, flipped, board);
+                    self.input.cursor = kept;
+                    intent
+                }
+                _ => {
+                    // Arrows leave the hand for the board.
+                    self.move_cursor_to(cursor_start);
+                    Intent::Nothing
+                }
+            },
         };
         match intent {
             Intent::Drag { from, x, y } => self.drag = Some(Drag { from, x, y }),
@@ -312,11 +425,21 @@ impl BoardController {
         mark: impl Fn(usize) -> SquareMark,
     ) {
         let focusable = self.input.cursor.unwrap_or(cursor_start);
+        let squares = self.shape.cells();
         for (index, cell) in self.cells.iter().enumerate() {
             let SquareMark { label, piece } = mark(index);
             cell.set_attr("aria-label", &label);
-            cell.set_attr("tabindex", if index == focusable { "0" } else { "-1" });
             let chosen = selected == Some(index);
+            if index >= squares {
+                cell.set_attr("aria-pressed", if chosen { "true" } else { "false" });
+                cell.set_flag("hidden", piece.is_none());
+                match piece {
+                    Some(hand) => cell.set_attr("data-hand", &hand),
+                    None => cell.remove_attr("data-hand"),
+                }
+                continue;
+            }
+            cell.set_attr("tabindex", if index == focusable { "0" } else { "-1" });
             cell.set_attr("aria-selected", if chosen { "true" } else { "false" });
             cell.set_class("destination", destinations.contains(&index));
             match piece {
@@ -329,6 +452,88 @@ impl BoardController {
     /// The keyboard cursor's square, once the keys have moved it.
     pub fn cursor(&self) -> Option<usize> {
         self.input.cursor
+    }
+
+    /// Puts the keyboard cursor on board square `cell` and the focus with it (after a piece was
+    /// picked from the hand with the keyboard: its destination is chosen on the board).
+    pub fn move_cursor_to(&mut self, cell: usize) {
+        if cell >= self.shape.cells() {
+            return;
+        }
+        self.input.cursor = Some(cell);
+        if let Some(element) = self.cells.get(cell) {
+            element.focus();
+        }
+        self.dirty = true;
+    }
+
+    /// Shows buttons for the moves offered on `cell` (`labels`: what each says, in the order
+    /// offered), laid over the pieces the view draws for them, the first focused; `None` hides
+    /// them. A page without a `#choice` element shows none.
+    pub fn show_choice(&mut self, cell: Option<usize>, labels: &[String]) {
+        let Some(container) = &self.choice else {
+            return;
+        };
+        let Some(cell) = cell else {
+            if self.choice_cell.take().is_some() {
+                container.set_flag("hidden", true);
+                container.clear();
+                self.choice_buttons.clear();
+            }
+            return;
+        };
+        let fresh = self.choice_cell != Some(cell) || self.choice_buttons.len() != labels.len();
+        if fresh {
+            container.clear();
+            self.choice_buttons = labels
+                .iter()
+                .enumerate()
+                .filter_map(|(index, _)| {
+                    let button = El::create("button").ok()?;
+                    button.set_attr("type", "button");
+                    button.set_attr("class", "choice-option");
+                    button.set_attr("data-choice", &index.to_string());
+                    container.append(&button);
+                    Some(button)
+                })
+                .collect();
+        }
+        for (button, label) in self.choice_buttons.iter().zip(labels) {
+            button.set_attr("aria-label", label);
+            button.set_attr("title", label);
+        }
+        self.choice_cell = Some(cell);
+        self.place_choice();
+        container.set_flag("hidden", false);
+        if fresh {
+            if let Some(first) = self.choice_buttons.first() {
+                first.focus();
+            }
+        }
+    }
+
+    /// Lays the choice's buttons over the squares the view draws its pieces on.
+    fn place_choice(&self) {
+        let Some(cell) = self.choice_cell else {
+            return;
+        };
+        for (index, button) in self.choice_buttons.iter().enumerate() {
+            let (x, y) = self.layout.choice_origin(cell, index);
+            button.set_style("left", &browser::px(x));
+            button.set_style("top", &browser::px(y));
+            button.set_style("width", &browser::px(self.layout.cell));
+            button.set_style("height", &browser::px(self.layout.cell));
+        }
+    }
+
+    /// The board's shape.
+    pub fn shape(&self) -> &BoardShape {
+        &self.shape
+    }
+
+    /// The layout the board was last drawn with.
+    pub fn layout(&self) -> &Layout {
+        &self.layout
     }
 
     /// Draws `drag` (a token following the pointer) from the next frame on, for a page that
@@ -443,7 +648,7 @@ impl BoardController {
         if self.resized {
             match self.canvas.fit_to_css_box() {
                 Ok((width, height)) => {
-                    self.layout = Layout::fit(width, height, self.files, self.ranks);
+                    self.layout = Layout::fit(width, height, &self.shape);
                     self.fitted = Some((width, height));
                     self.resized = false;
                 }
@@ -470,7 +675,7 @@ impl BoardController {
                 });
             }
         }
-        board_view::draw(&mut self.canvas, &self.layout, &scene);
+        board_view::draw(&mut self.canvas, &self.layout, &scene, self.paint);
         // A move in flight wants the next frame too.
         self.dirty = self.animation.is_some();
     }
@@ -480,6 +685,7 @@ impl BoardController {
         if self.placed_layout == Some(self.layout) {
             return;
         }
+        self.place_choice();
         let layout = self.layout;
         for (index, cell) in self.cells.iter().enumerate() {
             let (x, y) = layout.origin_of(index);
@@ -501,129 +707,92 @@ impl BoardController {
     }
 }
 
-/// A square's name: its file's letter and its rank's number (`a1`, `e3`).
-fn square_name(file: u8, rank: u8) -> String {
-    format!("{}{}", char::from(b'a' + file), u32::from(rank) + 1)
+/// The name of a key the board listens to, if it is one.
+fn board_key(e: &Event) -> Option<Key> {
+    let press = e.key()?;
+    if press.command || press.alt {
+        return None;
+    }
+    Some(match press.key.as_str() {
+        "ArrowUp" => Key::Up,
+        "ArrowDown" => Key::Down,
+        "ArrowLeft" => Key::Left,
+        "ArrowRight" => Key::Right,
+        "Enter" | " " => Key::Activate,
+        "Escape" => Key::Cancel,
+        _ => return None,
+    })
 }
 
-// ------------------------------------------------------------ the Jungle game on the board
-
-/// The square at `index` (`a1` for an index off the board, which the grid never has).
-pub fn square_of(index: usize) -> Square {
-    Square::new(index as u8).unwrap_or(Square::A1)
-}
+// ------------------------------------------------------------ a game on the board
 
 /// What `gesture` means for `app`'s game (see [`BoardController::intent`]); the reader picks up
 /// nothing unless `may_move`.
-pub fn game_intent(
+pub fn game_intent<G: WebGame>(
     board: &mut BoardController,
-    app: &App,
+    app: &App<G>,
     may_move: bool,
     gesture: Gesture,
     cursor_start: usize,
 ) -> (Intent, bool) {
     // Only a press or a key reads the board: a moving pointer need not list the legal moves.
-    let reads_board = matches!(gesture, Gesture::Press { .. } | Gesture::Key(_));
+    let reads_board = matches!(
+        gesture,
+        Gesture::Press { .. } | Gesture::Key(_) | Gesture::HandKey { .. }
+    );
     let destinations: Vec<usize> = if reads_board {
-        app.destinations().iter().map(|s| s.index()).collect()
+        app.destinations()
     } else {
         Vec::new()
     };
-    let movable = |index: usize| may_move && app.movable(square_of(index));
+    let movable = |cell: usize| may_move && app.movable(cell);
     let state = BoardState {
-        selected: app.selected.map(Square::index),
+        selected: app.selected,
         destinations: &destinations,
         movable: &movable,
     };
     board.intent(gesture, &state, app.flipped, cursor_start)
 }
 
-/// The picture of `app`'s shown position with its last move, the selection, its destinations
-/// and the hint marked.
-pub fn game_scene(app: &App) -> Scene {
-    let mut scene = scene_of(app.shown_position());
-    scene.last_move = app
-        .shown_last_move()
-        .map(|m| (m.from.index(), m.to.index()));
-    scene.selected = app.selected.map(Square::index);
-    scene.destinations = app.destinations().iter().map(|s| s.index()).collect();
-    scene.hint = app.hint.map(|m| (m.from.index(), m.to.index()));
-    scene
-}
-
-/// Brings the square elements up to date with `app`'s shown position; `terrain` adds the
+/// Brings the cells' elements up to date with `app`'s shown position; `terrain` adds the
 /// square's kind (water, trap, den) to the labels.
-pub fn mark_game_squares(
+pub fn mark_game_squares<G: WebGame>(
     board: &BoardController,
-    app: &App,
+    app: &App<G>,
     cursor_start: usize,
     terrain: bool,
     marked: &[usize],
 ) {
     let position = app.shown_position();
-    let destinations: Vec<usize> = app.destinations().iter().map(|s| s.index()).collect();
-    board.mark_squares(
-        app.selected.map(Square::index),
-        &destinations,
-        cursor_start,
-        |index| {
-            let square = square_of(index);
-            let mut label = square_label(app, position, square);
-            if let Some(kind) = terrain.then(|| terrain_label(app, square)).flatten() {
-                label = format!("{label}, {kind}");
-            }
-            if marked.contains(&index) {
-                label = app.texts.format("square.marked", &[("square", &label)]);
-            }
-            SquareMark {
-                label,
-                piece: position.piece_at(square).map(|piece| {
-                    let side = crate::embed::side_name(piece.side);
-                    format!("{side}-{}", piece.animal.name())
-                }),
-            }
-        },
-    );
+    let destinations = app.destinations();
+    let squares = G::SHAPE.cells();
+    board.mark_squares(app.selected, &destinations, cursor_start, |cell| {
+        let mut label = app.say(&G::cell_label(position, cell));
+        if cell >= squares {
+            let piece = G::piece_code(position, cell);
+            return SquareMark { label, piece };
+        }
+        if let Some(kind) = terrain.then(|| G::terrain_text(cell)).flatten() {
+            label = format!("{label}, {}", app.say(&kind));
+        }
+        if marked.contains(&cell) {
+            label = app.texts.format("square.marked", &[("square", &label)]);
+        }
+        SquareMark {
+            label,
+            piece: G::piece_code(position, cell),
+        }
+    });
 }
 
 /// Whose turn it is, in the reader's language: "your move" against the AI, else the side to play.
-pub fn turn_text(app: &App) -> String {
+pub fn turn_text<G: WebGame>(app: &App<G>) -> String {
     if matches!(app.mode, Mode::VsAi { .. }) && !app.is_ai_turn() {
         app.texts.text("turn.yours")
     } else {
-        app.texts.text(match app.game.position().side_to_move() {
-            Side::Black => "turn.black",
-            Side::White => "turn.white",
+        app.texts.text(match app.side_to_move() {
+            Colour::Black => "turn.black",
+            Colour::White => "turn.white",
         })
-    }
-}
-
-/// A square and what stands on it, in the reader's language ("a3, Black elephant").
-fn square_label(app: &App, position: &Position, square: Square) -> String {
-    app.texts.render(&crate::texts::square_label(
-        square,
-        position.piece_at(square),
-    ))
-}
-
-/// The kind of a square that is not plain land ("in the water", "on Black's trap").
-fn terrain_label(app: &App, square: Square) -> Option<String> {
-    let owner_name = |colour| {
-        app.side_name(match colour {
-            board_view::TokenColour::Dark => Side::Black,
-            board_view::TokenColour::Light => Side::White,
-        })
-    };
-    match super::terrain_of(square) {
-        board_view::Terrain::Land => None,
-        board_view::Terrain::Water => Some(app.texts.text("square.water")),
-        board_view::Terrain::Trap(owner) => Some(
-            app.texts
-                .format("square.trap", &[("side", &owner_name(owner))]),
-        ),
-        board_view::Terrain::Den(owner) => Some(
-            app.texts
-                .format("square.den", &[("side", &owner_name(owner))]),
-        ),
     }
 }

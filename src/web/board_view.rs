@@ -1,17 +1,60 @@
 //! Canvas drawing of a board of square cells. It knows no rules: it is given a [`Scene`] (terrain,
-//! tokens, the last move, the selection and its destinations, squares marked for the reader, the
-//! keyboard cursor, a hint arrow, a token in flight or being dragged, the orientation) and draws it onto any [`Surface`], in
-//! CSS pixels.
+//! tokens, the pieces in each hand, the last move, the selection and its destinations, squares
+//! marked for the reader, a king in check, the keyboard cursor, a hint arrow, a token in flight or
+//! being dragged, a choice of moves offered on a square) and draws it onto any [`Surface`], in CSS
+//! pixels, laid out by a [`Layout`] fitted to the board's [`BoardShape`].
 //!
-//! Squares are indexed `rank * files + file` from the bottom-left corner as the first player sees
-//! the board; `flipped` turns the board round (the last rank at the bottom). File letters run
-//! under the board and rank numbers down its left edge, in the order shown.
+//! Cells are indexed `rank * files + file` from the bottom-left corner as the first player sees
+//! the board, then the first player's hand slots, then the second player's; `flipped` turns the
+//! board round (the last rank at the bottom). The coordinates run along the edges the shape
+//! names (Jungle: file letters under the board, rank numbers left of it; shogi: file numbers
+//! above, rank letters right), in the order shown.
+
+/// A board's size, hands and frame, as the view lays it out.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct BoardShape {
+    /// Number of columns.
+    pub files: u8,
+    /// Number of rows.
+    pub ranks: u8,
+    /// Slots in each player's hand (0: no hands).
+    pub hand_slots: u8,
+    /// The file coordinates run above the board (else under it).
+    pub files_above: bool,
+    /// The rank coordinates run right of the board (else left of it).
+    pub ranks_right: bool,
+}
+
+impl BoardShape {
+    /// A board of `files` × `ranks` with no hands, coordinates under and left of it.
+    pub const fn plain(files: u8, ranks: u8) -> BoardShape {
+        BoardShape {
+            files,
+            ranks,
+            hand_slots: 0,
+            files_above: false,
+            ranks_right: false,
+        }
+    }
+
+    /// The number of board squares.
+    pub const fn cells(&self) -> usize {
+        self.files as usize * self.ranks as usize
+    }
+
+    /// The number of cells with the hands' slots.
+    pub const fn all_cells(&self) -> usize {
+        self.cells() + 2 * self.hand_slots as usize
+    }
+}
 
 /// How a square of the board looks.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Terrain {
     /// Plain ground.
     Land,
+    /// A wooden board's square (shogi): no checker, thin dark lines.
+    Wood,
     /// River.
     Water,
     /// A trap; its frame shows whose.
@@ -52,9 +95,28 @@ pub enum Emblem {
     Letter,
 }
 
-/// A piece as the view draws it: a disc with an emblem and a small rank badge.
+/// A piece as the view draws it.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Token {
+    /// A round token with an emblem (Jungle's animals).
+    Disc(Disc),
+    /// A pentagonal shogi piece pointing at its owner's opponent.
+    Koma(Koma),
+}
+
+impl Token {
+    /// Whose token it is.
+    pub fn colour(&self) -> TokenColour {
+        match self {
+            Token::Disc(disc) => disc.colour,
+            Token::Koma(koma) => koma.colour,
+        }
+    }
+}
+
+/// A disc with an emblem and a small rank badge.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Token {
+pub struct Disc {
     /// A letter for the piece (drawn only for [`Emblem::Letter`]).
     pub label: char,
     /// The small text in the badge (the animal's rank).
@@ -63,6 +125,68 @@ pub struct Token {
     pub colour: TokenColour,
     /// The picture.
     pub emblem: Emblem,
+}
+
+/// How shogi pieces are written on.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PieceSet {
+    /// The traditional faces: kanji, promoted pieces in red.
+    Kanji,
+    /// For readers who cannot read kanji: the notation's letter and marks showing where the
+    /// piece moves.
+    International,
+}
+
+/// One way a piece moves, as its owner sees the board: `dx` to the right, `dy` forward;
+/// `slide`: any distance that way.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Mark {
+    /// Files to the right.
+    pub dx: i8,
+    /// Ranks forward.
+    pub dy: i8,
+    /// Any number of squares that way (else one step, or a knight's jump).
+    pub slide: bool,
+}
+
+/// A shogi piece as the view draws it.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Koma {
+    /// Whose piece it is: it points away from its owner.
+    pub colour: TokenColour,
+    /// The kanji face (one or two characters).
+    pub glyph: &'static str,
+    /// The international face's letter (the notation's: `P`, `+R`).
+    pub letter: &'static str,
+    /// A promoted piece: red ink.
+    pub promoted: bool,
+    /// Its size against the largest piece (the king), 0–1: pawns are the smallest.
+    pub size: f64,
+    /// Where it moves (the international face draws them).
+    pub marks: &'static [Mark],
+    /// Which face is drawn.
+    pub set: PieceSet,
+}
+
+/// The pieces of one kind in a player's hand.
+#[derive(Clone, PartialEq, Debug)]
+pub struct HandSlot {
+    /// The slot's cell.
+    pub cell: usize,
+    /// The piece.
+    pub token: Token,
+    /// How many (a badge shows the number from 2 up).
+    pub count: u8,
+}
+
+/// Moves offered on a square for the player to choose between (a promotion): each choice's
+/// piece, the first on the square, the next ones towards the board's middle.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Choice {
+    /// The square the choice is about.
+    pub cell: usize,
+    /// The piece each choice would leave there.
+    pub options: Vec<Token>,
 }
 
 /// A token on its way from one square to another (a move being animated).
@@ -100,14 +224,24 @@ pub struct Scene {
     pub terrain: Vec<Terrain>,
     /// Token per square, same order as `terrain`.
     pub tokens: Vec<Option<Token>>,
-    /// The last move's two squares.
+    /// The pieces in the hands, each on its slot's cell.
+    pub hands: Vec<HandSlot>,
+    /// Dots where grid lines cross, in squares from the bottom-left corner (shogi's four).
+    pub stars: Vec<(u8, u8)>,
+    /// Each file's coordinate, file 0 first.
+    pub file_labels: Vec<String>,
+    /// Each rank's coordinate, rank 0 (the bottom one) first.
+    pub rank_labels: Vec<String>,
+    /// The last move's two cells (a drop's first: its hand slot, which is not marked).
     pub last_move: Option<(usize, usize)>,
-    /// The selected token's square.
+    /// The selected token's cell (a square or a hand slot).
     pub selected: Option<usize>,
     /// Where the selected token may go.
     pub destinations: Vec<usize>,
     /// Squares marked to show where to look (a tint and corner brackets, under the tokens).
     pub marked: Vec<usize>,
+    /// The square of a king in check (a red glow under it).
+    pub check: Option<usize>,
     /// The keyboard cursor.
     pub cursor: Option<usize>,
     /// A suggested move, drawn as an arrow.
@@ -116,12 +250,14 @@ pub struct Scene {
     pub flight: Option<Flight>,
     /// A token being dragged.
     pub drag: Option<Drag>,
+    /// Moves offered on a square to choose between (over a dimmed board).
+    pub choice: Option<Choice>,
     /// The colour of the coordinates (it depends on the page's theme).
     pub coordinate_colour: &'static str,
 }
 
 impl Scene {
-    /// A scene of bare land with no tokens and nothing marked.
+    /// A scene of bare land with no tokens and nothing marked, coordinates `a`… and `1`….
     pub fn empty(files: u8, ranks: u8) -> Scene {
         let count = usize::from(files) * usize::from(ranks);
         Scene {
@@ -129,23 +265,55 @@ impl Scene {
             ranks,
             terrain: vec![Terrain::Land; count],
             tokens: vec![None; count],
+            hands: Vec::new(),
+            stars: Vec::new(),
+            file_labels: (0..files)
+                .map(|file| char::from(b'a' + file).to_string())
+                .collect(),
+            rank_labels: (1..=ranks).map(|rank| rank.to_string()).collect(),
             last_move: None,
             selected: None,
             destinations: Vec::new(),
             marked: Vec::new(),
+            check: None,
             cursor: None,
             hint: None,
             flight: None,
             drag: None,
+            choice: None,
             coordinate_colour: palette::COORDINATES_DARK_PAGE,
         }
     }
+
+    /// The token on a cell: a square's, or a hand slot's piece.
+    pub fn token_at(&self, cell: usize) -> Option<&Token> {
+        match self.tokens.get(cell) {
+            Some(token) => token.as_ref(),
+            None => self
+                .hands
+                .iter()
+                .find(|slot| slot.cell == cell)
+                .map(|slot| &slot.token),
+        }
+    }
+}
+
+/// Where the hands lie around the board.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum HandPlacement {
+    /// No hands.
+    None,
+    /// Beside the board: the bottom player's right of it, down to its bottom edge; the top
+    /// player's left of it, from its top edge (a wide screen).
+    Beside,
+    /// In a row under the board (the bottom player's) and above it (a tall screen).
+    Stacked,
 }
 
 /// Where the board sits inside the canvas, in CSS pixels.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub struct Layout {
-    /// Left edge of the board (the coordinate band lies left of it).
+    /// Left edge of the board (the coordinate band and a hand may lie left of it).
     pub left: f64,
     /// Top edge of the board.
     pub top: f64,
@@ -157,12 +325,18 @@ pub struct Layout {
     pub ranks: u8,
     /// Shown from the other side: the last rank at the bottom, the last file on the left.
     pub flipped: bool,
+    /// The board's shape (hands, coordinate edges).
+    pub shape: BoardShape,
+    /// Where the hands are.
+    pub hands: HandPlacement,
 }
 
-/// Width of the coordinate band left of and under the board, in squares.
+/// Width of the coordinate band beside the board, in squares.
 const COORDINATE_BAND: f64 = 0.4;
 /// Gap kept free around everything, in squares.
 const PADDING: f64 = 0.08;
+/// Room between the board (with its coordinates) and a hand, in squares.
+const HAND_GAP: f64 = 0.22;
 
 /// The view's colours (CSS colour strings).
 pub mod palette {
@@ -216,6 +390,38 @@ pub mod palette {
     pub const MARK_TINT: &str = "rgba(214, 40, 200, 0.2)";
     /// A marked square's corner brackets.
     pub const MARK: &str = "#c21fb4";
+    /// A wooden board's squares (shogi).
+    pub const WOOD: &str = "#e9c27a";
+    /// A wooden board's grid lines and star points.
+    pub const WOOD_LINE: &str = "rgba(60, 36, 10, 0.78)";
+    /// A wooden board's edge, and the hands' stands' edges.
+    pub const WOOD_FRAME: &str = "#8a5a22";
+    /// The stands the hands' pieces rest on.
+    pub const STAND: &str = "#d8ad62";
+    /// A shogi piece's wood.
+    pub const KOMA_BODY: &str = "#f8e0a8";
+    /// A shogi piece's bevelled edge.
+    pub const KOMA_EDGE: &str = "#b98a44";
+    /// The writing on a piece.
+    pub const KOMA_INK: &str = "#1c1712";
+    /// The writing on a promoted piece.
+    pub const KOMA_PROMOTED_INK: &str = "#c4161c";
+    /// The badge with the number of pieces of a kind in hand.
+    pub const COUNT_BADGE: &str = "#3a2410";
+    /// The number in the badge.
+    pub const COUNT_INK: &str = "#fff6e0";
+    /// The corners of a square whose piece can be taken.
+    pub const CAPTURE_CORNER: &str = "rgba(170, 30, 20, 0.7)";
+    /// The glow under a king in check, outside in: radius (squares) and colour.
+    pub const CHECK: [(f64, &str); 3] = [
+        (0.5, "rgba(230, 20, 20, 0.18)"),
+        (0.38, "rgba(230, 20, 20, 0.32)"),
+        (0.26, "rgba(240, 30, 30, 0.5)"),
+    ];
+    /// The board under a choice.
+    pub const CHOICE_DIM: &str = "rgba(20, 14, 8, 0.55)";
+    /// Behind each choice.
+    pub const CHOICE_BACK: &str = "#fbf3dd";
 }
 
 /// The drawing operations the view needs; `browser::Canvas` implements them on a real canvas.
@@ -236,26 +442,79 @@ pub trait Surface {
     fn stroke_polyline(&mut self, points: &[(f64, f64)], colour: &str, line: f64);
     /// Writes `text` centred on (`x`, `y`) in a bold sans-serif of `size` pixels.
     fn text(&mut self, text: &str, x: f64, y: f64, size: f64, colour: &str);
+    /// Writes `text` centred on (`x`, `y`) in `size` pixels: a serif face for kanji (`serif`),
+    /// else the bold sans-serif of [`Surface::text`]; `turned`: upside down (a piece facing
+    /// the other player).
+    #[allow(clippy::too_many_arguments)]
+    fn glyph(
+        &mut self,
+        text: &str,
+        x: f64,
+        y: f64,
+        size: f64,
+        colour: &str,
+        serif: bool,
+        turned: bool,
+    );
     /// Sets the opacity of what is drawn next (1 = opaque).
     fn set_alpha(&mut self, alpha: f64);
 }
 
 impl Layout {
-    /// The largest board of `files` × `ranks` square cells, with its coordinate band, that fits a
-    /// `width` × `height` canvas, centred in it, shown the right way up.
-    pub fn fit(width: f64, height: f64, files: u8, ranks: u8) -> Layout {
-        let across = f64::from(files) + COORDINATE_BAND + 2.0 * PADDING;
-        let down = f64::from(ranks) + COORDINATE_BAND + 2.0 * PADDING;
-        let cell = (width / across).min(height / down).max(0.0);
-        let left = (width - across * cell) / 2.0 + (PADDING + COORDINATE_BAND) * cell;
-        let top = (height - down * cell) / 2.0 + PADDING * cell;
+    /// The largest board of `shape`, with its coordinate band and hands, that fits a `width` ×
+    /// `height` canvas, centred in it, shown the right way up. Hands go beside the board or
+    /// above and below it, whichever gives the larger squares.
+    pub fn fit(width: f64, height: f64, shape: &BoardShape) -> Layout {
+        let files = f64::from(shape.files);
+        let ranks = f64::from(shape.ranks);
+        let board_across = files + COORDINATE_BAND + 2.0 * PADDING;
+        let board_down = ranks + COORDINATE_BAND + 2.0 * PADDING;
+        let hand = 1.0 + HAND_GAP;
+        let fitting = |across: f64, down: f64| (width / across).min(height / down).max(0.0);
+        let (hands, across, down) = if shape.hand_slots == 0 {
+            (HandPlacement::None, board_across, board_down)
+        } else if fitting(board_across + 2.0 * hand, board_down)
+            >= fitting(board_across, board_down + 2.0 * hand)
+        {
+            (HandPlacement::Beside, board_across + 2.0 * hand, board_down)
+        } else {
+            (
+                HandPlacement::Stacked,
+                board_across,
+                board_down + 2.0 * hand,
+            )
+        };
+        let cell = fitting(across, down);
+        // What lies left of and above the board: padding, a coordinate band, a hand.
+        let band_left = if shape.ranks_right {
+            0.0
+        } else {
+            COORDINATE_BAND
+        };
+        let band_above = if shape.files_above {
+            COORDINATE_BAND
+        } else {
+            0.0
+        };
+        let hand_left = if hands == HandPlacement::Beside {
+            hand
+        } else {
+            0.0
+        };
+        let hand_above = if hands == HandPlacement::Stacked {
+            hand
+        } else {
+            0.0
+        };
         Layout {
-            left,
-            top,
+            left: (width - across * cell) / 2.0 + (PADDING + band_left + hand_left) * cell,
+            top: (height - down * cell) / 2.0 + (PADDING + band_above + hand_above) * cell,
             cell,
-            files,
-            ranks,
+            files: shape.files,
+            ranks: shape.ranks,
             flipped: false,
+            shape: *shape,
+            hands,
         }
     }
 
@@ -277,19 +536,66 @@ impl Layout {
         (x, y)
     }
 
-    /// Top-left corner of the square with index `square`.
-    pub fn origin_of(&self, square: usize) -> (f64, f64) {
+    /// Top-left corner of the cell with index `cell` (a square or a hand slot).
+    pub fn origin_of(&self, cell: usize) -> (f64, f64) {
         let files = usize::from(self.files);
-        self.square_origin((square % files) as u8, (square / files) as u8)
+        let squares = self.shape.cells();
+        if cell < squares {
+            return self.square_origin((cell % files) as u8, (cell / files) as u8);
+        }
+        let slots = usize::from(self.shape.hand_slots).max(1);
+        let index = cell - squares;
+        // The first player's hand is the bottom one unless the board is turned round.
+        let bottom = (index < slots) != self.flipped;
+        self.hand_origin(bottom, index % slots)
     }
 
-    /// Centre of the square with index `square`.
-    pub fn centre_of(&self, square: usize) -> (f64, f64) {
-        let (x, y) = self.origin_of(square);
+    /// Top-left corner of slot `slot` of the hand at the bottom (else at the top). The bottom
+    /// hand runs from its first slot away from the board's corner, the top one the other way
+    /// round, so that the two are point-symmetric like the board.
+    fn hand_origin(&self, bottom: bool, slot: usize) -> (f64, f64) {
+        let cell = self.cell;
+        let slots = f64::from(self.shape.hand_slots);
+        let slot = slot as f64;
+        let (width, height) = self.board_size();
+        let band = COORDINATE_BAND * cell;
+        let gap = HAND_GAP * cell;
+        match (self.hands, bottom) {
+            (HandPlacement::Stacked, true) => {
+                let below = if self.shape.files_above { 0.0 } else { band };
+                (self.left + slot * cell, self.top + height + below + gap)
+            }
+            (HandPlacement::Stacked, false) => {
+                let above = if self.shape.files_above { band } else { 0.0 };
+                (
+                    self.left + width - (slot + 1.0) * cell,
+                    self.top - above - gap - cell,
+                )
+            }
+            (_, true) => {
+                let right = if self.shape.ranks_right { band } else { 0.0 };
+                (
+                    self.left + width + right + gap,
+                    self.top + height - (slots - slot) * cell,
+                )
+            }
+            (_, false) => {
+                let left = if self.shape.ranks_right { 0.0 } else { band };
+                (
+                    self.left - left - gap - cell,
+                    self.top + (slots - 1.0 - slot) * cell,
+                )
+            }
+        }
+    }
+
+    /// Centre of the cell with index `cell`.
+    pub fn centre_of(&self, cell: usize) -> (f64, f64) {
+        let (x, y) = self.origin_of(cell);
         (x + self.cell / 2.0, y + self.cell / 2.0)
     }
 
-    /// The index of the square under the point (`x`, `y`), or `None` off the board.
+    /// The index of the cell (a square or a hand slot) under the point (`x`, `y`), or `None`.
     pub fn square_at(&self, x: f64, y: f64) -> Option<usize> {
         if self.cell <= 0.0 {
             return None;
@@ -301,7 +607,7 @@ impl Layout {
             || column >= f64::from(self.files)
             || row >= f64::from(self.ranks)
         {
-            return None;
+            return self.hand_cell_at(x, y);
         }
         let (column, row_from_top) = (column as u8, row as u8);
         let row_from_bottom = self.ranks - 1 - row_from_top;
@@ -313,6 +619,30 @@ impl Layout {
         Some(usize::from(rank) * usize::from(self.files) + usize::from(file))
     }
 
+    /// The hand slot under the point, if any.
+    fn hand_cell_at(&self, x: f64, y: f64) -> Option<usize> {
+        if self.hands == HandPlacement::None {
+            return None;
+        }
+        (self.shape.cells()..self.shape.all_cells()).find(|&cell| {
+            let (left, top) = self.origin_of(cell);
+            (left..left + self.cell).contains(&x) && (top..top + self.cell).contains(&y)
+        })
+    }
+
+    /// Where choice `index` of a choice offered on `cell` is drawn: the square itself, then the
+    /// squares next to it towards the board's middle row.
+    pub fn choice_origin(&self, cell: usize, index: usize) -> (f64, f64) {
+        let (x, y) = self.origin_of(cell);
+        let middle = self.top + f64::from(self.ranks) * self.cell / 2.0;
+        let step = if y + self.cell / 2.0 < middle {
+            self.cell
+        } else {
+            -self.cell
+        };
+        (x, y + step * index as f64)
+    }
+
     /// Width and height of the board itself, without the coordinate band.
     pub fn board_size(&self) -> (f64, f64) {
         (
@@ -322,27 +652,53 @@ impl Layout {
     }
 }
 
-/// Draws `scene` laid out by `layout`: squares, frame, coordinates, marks, tokens, arrow, drag.
-pub fn draw(surface: &mut impl Surface, layout: &Layout, scene: &Scene) {
+/// How a game draws one of its tokens centred on (`x`, `y`) for a square of side `cell`, the
+/// board shown `flipped` or not (its [`crate::web::game::WebGame::paint`]): each game's page
+/// module then carries only its own pieces' drawing.
+pub type Paint<S> = fn(&mut S, f64, f64, f64, &Token, bool);
+
+/// Draws `scene` laid out by `layout`: squares, frame, coordinates, hands, marks, tokens (each
+/// by `paint`), arrow, drag, and a choice on top.
+pub fn draw<S: Surface>(surface: &mut S, layout: &Layout, scene: &Scene, paint: Paint<S>) {
     surface.clear();
     let cell = layout.cell;
     if cell <= 0.0 {
         return;
     }
     let count = usize::from(scene.files) * usize::from(scene.ranks);
+    let wooden = scene.terrain.first() == Some(&Terrain::Wood);
     let (board_width, board_height) = layout.board_size();
     surface.fill_rect(
         layout.left - cell * 0.04,
         layout.top - cell * 0.04,
         board_width + cell * 0.08,
         board_height + cell * 0.08,
-        palette::FRAME,
+        if wooden {
+            palette::WOOD_FRAME
+        } else {
+            palette::FRAME
+        },
     );
     for square in 0..count {
         let (x, y) = layout.origin_of(square);
         draw_terrain(surface, x, y, cell, scene.terrain[square], square, scene);
     }
-    draw_coordinates(surface, layout, scene.coordinate_colour);
+    for &(across, up) in &scene.stars {
+        // A crossing of grid lines, `across` squares from the left edge and `up` from the
+        // bottom as the first player sees the board.
+        let (across, up) = if layout.flipped {
+            (scene.files - across, scene.ranks - up)
+        } else {
+            (across, up)
+        };
+        let x = layout.left + f64::from(across) * cell;
+        let y = layout.top + f64::from(scene.ranks - up) * cell;
+        surface.fill_ellipse(x, y, cell * 0.055, cell * 0.055, 0.0, palette::WOOD_LINE);
+    }
+    draw_coordinates(surface, layout, scene);
+    if layout.hands != HandPlacement::None {
+        draw_hand_stands(surface, layout);
+    }
 
     let marked = |square: Option<usize>, colour: &str, surface: &mut dyn FnMut(f64, f64, &str)| {
         if let Some(square) = square.filter(|&s| s < count) {
@@ -355,10 +711,19 @@ pub fn draw(surface: &mut impl Surface, layout: &Layout, scene: &Scene) {
         marked(Some(from), palette::LAST_MOVE, &mut fill);
         marked(Some(to), palette::LAST_MOVE, &mut fill);
     }
-    marked(scene.selected, palette::SELECTED, &mut fill);
+    if let Some(selected) = scene.selected {
+        let (x, y) = layout.origin_of(selected);
+        fill(x, y, palette::SELECTED);
+    }
     for &square in scene.marked.iter().filter(|&&s| s < count) {
         let (x, y) = layout.origin_of(square);
         draw_mark(surface, x, y, cell);
+    }
+    if let Some(king) = scene.check.filter(|&s| s < count) {
+        let (x, y) = layout.centre_of(king);
+        for (radius, colour) in palette::CHECK {
+            surface.fill_ellipse(x, y, cell * radius, cell * radius, 0.0, colour);
+        }
     }
 
     let lifted = scene.drag.map(|d| d.from);
@@ -369,26 +734,49 @@ pub fn draw(surface: &mut impl Surface, layout: &Layout, scene: &Scene) {
             continue;
         }
         let (x, y) = layout.centre_of(square);
-        draw_token(surface, x, y, cell, token);
+        paint(surface, x, y, cell, token, layout.flipped);
+    }
+    for slot in &scene.hands {
+        // A piece lifted from the hand leaves the rest behind.
+        let shown = if lifted == Some(slot.cell) {
+            slot.count.saturating_sub(1)
+        } else {
+            slot.count
+        };
+        if shown == 0 {
+            continue;
+        }
+        let (x, y) = layout.centre_of(slot.cell);
+        paint(surface, x, y, cell, &slot.token, layout.flipped);
+        if shown > 1 {
+            let (bx, by) = (x + cell * 0.34, y + cell * 0.3);
+            let radius = cell * 0.17;
+            surface.fill_ellipse(bx, by, radius, radius, 0.0, palette::COUNT_BADGE);
+            surface.text(&shown.to_string(), bx, by, radius * 1.3, palette::COUNT_INK);
+        }
     }
 
     for &square in scene.destinations.iter().filter(|&&s| s < count) {
         let (x, y) = layout.centre_of(square);
-        if scene.tokens[square].is_some() {
+        match &scene.tokens[square] {
+            Some(Token::Koma(_)) => draw_corner_marks(surface, layout.origin_of(square), cell),
             // A ring just outside the token, clear of its rim.
-            surface.stroke_circle(x, y, cell * 0.465, palette::CAPTURE, cell * 0.065);
-        } else {
-            let colour = if scene.terrain[square] == Terrain::Water {
-                palette::DESTINATION_ON_WATER
-            } else {
-                palette::DESTINATION
-            };
-            surface.fill_ellipse(x, y, cell * 0.15, cell * 0.15, 0.0, colour);
+            Some(Token::Disc(_)) => {
+                surface.stroke_circle(x, y, cell * 0.465, palette::CAPTURE, cell * 0.065)
+            }
+            None => {
+                let colour = if scene.terrain[square] == Terrain::Water {
+                    palette::DESTINATION_ON_WATER
+                } else {
+                    palette::DESTINATION
+                };
+                surface.fill_ellipse(x, y, cell * 0.15, cell * 0.15, 0.0, colour);
+            }
         }
     }
 
     if let Some(flight) = &scene.flight {
-        draw_flight(surface, layout, scene, flight);
+        draw_flight(surface, layout, scene, flight, paint);
     }
 
     if let Some(cursor) = scene.cursor.filter(|&s| s < count) {
@@ -412,18 +800,95 @@ pub fn draw(surface: &mut impl Surface, layout: &Layout, scene: &Scene) {
         );
     }
 
+    let cells = layout.shape.all_cells().max(count);
     if let Some((from, to)) = scene
         .hint
-        .filter(|&(f, t)| f < count && t < count && f != t)
+        .filter(|&(f, t)| f < cells && t < count && f != t)
     {
         draw_arrow(surface, layout.centre_of(from), layout.centre_of(to), cell);
     }
 
-    if let Some(drag) = scene.drag.filter(|d| d.from < count) {
-        if let Some(token) = &scene.tokens[drag.from] {
+    if let Some(drag) = scene.drag {
+        if let Some(token) = scene.token_at(drag.from) {
             // Lifted: a little larger, centred under the pointer.
-            draw_token(surface, drag.x, drag.y, cell * 1.12, token);
+            paint(surface, drag.x, drag.y, cell * 1.12, token, layout.flipped);
         }
+    }
+
+    if let Some(choice) = &scene.choice {
+        draw_choice(surface, layout, choice, paint);
+    }
+}
+
+/// The stands the hands' pieces rest on (komadai): a wooden tray behind each hand's slots.
+fn draw_hand_stands(surface: &mut impl Surface, layout: &Layout) {
+    let cell = layout.cell;
+    let slots = usize::from(layout.shape.hand_slots);
+    let squares = layout.shape.cells();
+    for first in [squares, squares + slots] {
+        let corners = (first..first + slots).map(|c| layout.origin_of(c));
+        let (mut left, mut top, mut right, mut bottom) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
+        for (x, y) in corners {
+            left = left.min(x);
+            top = top.min(y);
+            right = right.max(x + cell);
+            bottom = bottom.max(y + cell);
+        }
+        let inset = cell * 0.04;
+        surface.fill_rect(
+            left - inset,
+            top - inset,
+            right - left + 2.0 * inset,
+            bottom - top + 2.0 * inset,
+            palette::STAND,
+        );
+        surface.stroke_rect(
+            left - inset,
+            top - inset,
+            right - left + 2.0 * inset,
+            bottom - top + 2.0 * inset,
+            palette::WOOD_FRAME,
+            (cell / 30.0).max(1.0),
+        );
+    }
+}
+
+/// A square whose piece can be taken: a triangle in each corner, clear of the piece.
+fn draw_corner_marks(surface: &mut impl Surface, (x, y): (f64, f64), cell: f64) {
+    let arm = cell * 0.24;
+    for (cx, sx) in [(x, 1.0), (x + cell, -1.0)] {
+        for (cy, sy) in [(y, 1.0), (y + cell, -1.0)] {
+            surface.fill_polygon(
+                &[(cx, cy), (cx + sx * arm, cy), (cx, cy + sy * arm)],
+                palette::CAPTURE_CORNER,
+            );
+        }
+    }
+}
+
+/// The pieces offered on a square: the board dimmed, each choice on a light square of its own.
+fn draw_choice<S: Surface>(surface: &mut S, layout: &Layout, choice: &Choice, paint: Paint<S>) {
+    let cell = layout.cell;
+    let (width, height) = layout.board_size();
+    surface.fill_rect(layout.left, layout.top, width, height, palette::CHOICE_DIM);
+    for (index, token) in choice.options.iter().enumerate() {
+        let (x, y) = layout.choice_origin(choice.cell, index);
+        surface.fill_ellipse(
+            x + cell / 2.0,
+            y + cell / 2.0,
+            cell * 0.5,
+            cell * 0.5,
+            0.0,
+            palette::CHOICE_BACK,
+        );
+        paint(
+            surface,
+            x + cell / 2.0,
+            y + cell / 2.0,
+            cell,
+            token,
+            layout.flipped,
+        );
     }
 }
 
@@ -449,7 +914,13 @@ fn draw_mark(surface: &mut impl Surface, x: f64, y: f64, cell: f64) {
     }
 }
 
-fn draw_flight(surface: &mut impl Surface, layout: &Layout, scene: &Scene, flight: &Flight) {
+fn draw_flight<S: Surface>(
+    surface: &mut S,
+    layout: &Layout,
+    scene: &Scene,
+    flight: &Flight,
+    paint: Paint<S>,
+) {
     let cell = layout.cell;
     let t = flight.progress.clamp(0.0, 1.0);
     // Ease out: quick start, gentle landing.
@@ -457,18 +928,19 @@ fn draw_flight(surface: &mut impl Surface, layout: &Layout, scene: &Scene, fligh
     if let Some(captured) = &flight.captured {
         let (x, y) = layout.centre_of(flight.to);
         surface.set_alpha(1.0 - eased);
-        draw_token(surface, x, y, cell, captured);
+        paint(surface, x, y, cell, captured, layout.flipped);
         surface.set_alpha(1.0);
     }
     if let Some(token) = scene.tokens.get(flight.to).and_then(Option::as_ref) {
         let (x0, y0) = layout.centre_of(flight.from);
         let (x1, y1) = layout.centre_of(flight.to);
-        draw_token(
+        paint(
             surface,
             x0 + (x1 - x0) * eased,
             y0 + (y1 - y0) * eased,
             cell,
             token,
+            layout.flipped,
         );
     }
 }
@@ -486,6 +958,11 @@ fn draw_terrain(
     let checker = (square % files + square / files) % 2;
     match terrain {
         Terrain::Land => surface.fill_rect(x, y, cell, cell, palette::LAND[checker]),
+        Terrain::Wood => {
+            surface.fill_rect(x, y, cell, cell, palette::WOOD);
+            surface.stroke_rect(x, y, cell, cell, palette::WOOD_LINE, (cell / 45.0).max(0.7));
+            return;
+        }
         Terrain::Water => {
             surface.fill_rect(x, y, cell, cell, palette::WATER);
             // Three short waves per square, kept clear of the corners.
@@ -493,7 +970,7 @@ fn draw_terrain(
                 let points: Vec<(f64, f64)> = (0..=8)
                     .map(|i| {
                         let u = f64::from(i) / 8.0;
-                        let wave = (u * std::f64::consts::TAU).sin() * 0.045;
+                        let wave = unit_circle(u * std::f64::consts::TAU).1 * 0.045;
                         (x + (shift + u * 0.38) * cell, y + (row + wave) * cell)
                     })
                     .collect();
@@ -536,11 +1013,12 @@ fn draw_trap_icon(surface: &mut impl Surface, cx: f64, cy: f64, cell: f64) {
     for i in 0..teeth {
         let angle = f64::from(i) / f64::from(teeth) * std::f64::consts::TAU;
         let half = std::f64::consts::PI / f64::from(teeth) * 0.7;
-        let outer = |a: f64| (cx + a.cos() * radius, cy + a.sin() * radius);
-        let tip = (
-            cx + angle.cos() * radius * 0.55,
-            cy + angle.sin() * radius * 0.55,
-        );
+        let outer = |a: f64| {
+            let (cos, sin) = unit_circle(a);
+            (cx + cos * radius, cy + sin * radius)
+        };
+        let (cos, sin) = unit_circle(angle);
+        let tip = (cx + cos * radius * 0.55, cy + sin * radius * 0.55);
         surface.fill_polygon(
             &[outer(angle - half), tip, outer(angle + half)],
             palette::TRAP_ICON,
@@ -548,13 +1026,23 @@ fn draw_trap_icon(surface: &mut impl Surface, cx: f64, cy: f64, cell: f64) {
     }
 }
 
+/// The point at `angle` (radians) on the unit circle: `(cos, sin)`. In WebAssembly the browser's
+/// `Math` computes them: Rust's own sine and cosine would add about 7 KB of code to every page's
+/// module (measured: `./run size`).
+fn unit_circle(angle: f64) -> (f64, f64) {
+    #[cfg(target_arch = "wasm32")]
+    return (js_sys::Math::cos(angle), js_sys::Math::sin(angle));
+    #[cfg(not(target_arch = "wasm32"))]
+    return (angle.cos(), angle.sin());
+}
+
 /// A cave: a stone arch around a dark opening.
 fn draw_den_icon(surface: &mut impl Surface, cx: f64, cy: f64, cell: f64) {
     let arch = |radius: f64, bottom: f64| -> Vec<(f64, f64)> {
         let mut points: Vec<(f64, f64)> = (0..=16)
             .map(|i| {
-                let a = std::f64::consts::PI * (1.0 + f64::from(i) / 16.0);
-                (cx + a.cos() * radius, cy + a.sin() * radius)
+                let (cos, sin) = unit_circle(std::f64::consts::PI * (1.0 + f64::from(i) / 16.0));
+                (cx + cos * radius, cy + sin * radius)
             })
             .collect();
         points.push((cx + radius, cy + bottom));
@@ -565,22 +1053,36 @@ fn draw_den_icon(surface: &mut impl Surface, cx: f64, cy: f64, cell: f64) {
     surface.fill_polygon(&arch(cell * 0.2, cell * 0.3), palette::DEN_OPENING);
 }
 
-fn draw_coordinates(surface: &mut impl Surface, layout: &Layout, colour: &str) {
+fn draw_coordinates(surface: &mut impl Surface, layout: &Layout, scene: &Scene) {
     let cell = layout.cell;
     let size = cell * 0.26;
-    let (_, board_height) = layout.board_size();
+    let colour = scene.coordinate_colour;
+    let (board_width, board_height) = layout.board_size();
     let band_middle = COORDINATE_BAND * cell / 2.0 + cell * 0.02;
+    let labels = |labels: &[String], index: u8| labels.get(usize::from(index)).cloned();
     for file in 0..layout.files {
+        let Some(label) = labels(&scene.file_labels, file) else {
+            continue;
+        };
         let (x, _) = layout.square_origin(file, 0);
-        let letter = char::from(b'a' + file).to_string();
-        let y = layout.top + board_height + band_middle + cell * 0.02;
-        surface.text(&letter, x + cell / 2.0, y, size, colour);
+        let y = if layout.shape.files_above {
+            layout.top - band_middle
+        } else {
+            layout.top + board_height + band_middle + cell * 0.02
+        };
+        surface.text(&label, x + cell / 2.0, y, size, colour);
     }
     for rank in 0..layout.ranks {
+        let Some(label) = labels(&scene.rank_labels, rank) else {
+            continue;
+        };
         let (_, y) = layout.square_origin(0, rank);
-        let number = (u32::from(rank) + 1).to_string();
-        let x = layout.left - band_middle - cell * 0.02;
-        surface.text(&number, x, y + cell / 2.0, size, colour);
+        let x = if layout.shape.ranks_right {
+            layout.left + board_width + band_middle
+        } else {
+            layout.left - band_middle - cell * 0.02
+        };
+        surface.text(&label, x, y + cell / 2.0, size, colour);
     }
 }
 
@@ -612,8 +1114,31 @@ fn token_colours(colour: TokenColour) -> [&'static str; 3] {
     }
 }
 
-/// A token centred on (`x`, `y`) for a square of side `cell`: shadow, rim, body, emblem, rank.
-pub fn draw_token(surface: &mut impl Surface, x: f64, y: f64, cell: f64, token: &Token) {
+/// A round token (Jungle's animals) centred on (`x`, `y`); anything else is not drawn.
+pub fn paint_disc<S: Surface>(surface: &mut S, x: f64, y: f64, cell: f64, token: &Token, _: bool) {
+    if let Token::Disc(disc) = token {
+        draw_disc(surface, x, y, cell, disc);
+    }
+}
+
+/// A shogi piece centred on (`x`, `y`), pointing away from its owner as the board is shown
+/// (`flipped`: from the second player's side); anything else is not drawn.
+pub fn paint_koma<S: Surface>(
+    surface: &mut S,
+    x: f64,
+    y: f64,
+    cell: f64,
+    token: &Token,
+    flipped: bool,
+) {
+    if let Token::Koma(koma) = token {
+        let up = (koma.colour == TokenColour::Dark) != flipped;
+        draw_koma(surface, x, y, cell, koma, up);
+    }
+}
+
+/// A disc: shadow, rim, body, emblem, rank.
+fn draw_disc(surface: &mut impl Surface, x: f64, y: f64, cell: f64, token: &Disc) {
     let [rim, body, ink] = token_colours(token.colour);
     let radius = cell * 0.42;
     surface.fill_ellipse(x, y + cell * 0.04, radius, radius, 0.0, palette::SHADOW);
@@ -633,6 +1158,103 @@ pub fn draw_token(surface: &mut impl Surface, x: f64, y: f64, cell: f64, token: 
     surface.fill_ellipse(bx, by, badge, badge, 0.0, rim);
     surface.fill_ellipse(bx, by, badge * 0.84, badge * 0.84, 0.0, ink);
     surface.text(&token.caption, bx, by + badge * 0.06, badge * 1.3, body);
+}
+
+/// The outline of a shogi piece in units of its height, pointing up: the tip, the shoulders,
+/// the base.
+const KOMA_OUTLINE: [(f64, f64); 5] = [
+    (0.0, -0.5),
+    (0.33, -0.3),
+    (0.4, 0.5),
+    (-0.4, 0.5),
+    (-0.33, -0.3),
+];
+
+/// A shogi piece centred on (`x`, `y`): pointing up (its owner at the bottom) or down, wood with
+/// a darker edge, its face written on it (kanji, or the letter with its movement marks).
+fn draw_koma(surface: &mut impl Surface, x: f64, y: f64, cell: f64, koma: &Koma, up: bool) {
+    let height = cell * 0.9 * koma.size.clamp(0.5, 1.0);
+    let turn = if up { 1.0 } else { -1.0 };
+    // Points in the piece's units, turned with it, to canvas pixels.
+    let at = |(u, v): (f64, f64), scale: f64| {
+        (
+            x + u * turn * height * scale,
+            y + v * turn * height * scale + height * 0.03,
+        )
+    };
+    let outline = |scale: f64, dx: f64, dy: f64| -> Vec<(f64, f64)> {
+        KOMA_OUTLINE
+            .iter()
+            .map(|&p| {
+                let (px, py) = at(p, scale);
+                (px + dx, py + dy)
+            })
+            .collect()
+    };
+    surface.fill_polygon(&outline(1.0, cell * 0.025, cell * 0.04), palette::SHADOW);
+    surface.fill_polygon(&outline(1.0, 0.0, 0.0), palette::KOMA_EDGE);
+    surface.fill_polygon(&outline(0.9, 0.0, 0.0), palette::KOMA_BODY);
+    let ink = if koma.promoted {
+        palette::KOMA_PROMOTED_INK
+    } else {
+        palette::KOMA_INK
+    };
+    // The face sits a little towards the base, where the piece is widest.
+    let (fx, fy) = at((0.0, 0.08), 1.0);
+    match koma.set {
+        PieceSet::Kanji => {
+            let characters: Vec<char> = koma.glyph.chars().collect();
+            if characters.len() <= 1 {
+                surface.glyph(koma.glyph, fx, fy, height * 0.56, ink, true, !up);
+            } else {
+                // Two characters one above the other, as written on promoted minor pieces.
+                let size = height * 0.36;
+                for (index, c) in characters.iter().take(2).enumerate() {
+                    let offset = if index == 0 { -0.19 } else { 0.19 };
+                    let (cx, cy) = at((0.0, 0.08 + offset), 1.0);
+                    surface.glyph(&c.to_string(), cx, cy, size, ink, true, !up);
+                }
+            }
+        }
+        PieceSet::International => {
+            let letter = koma.letter.trim_start_matches('+');
+            surface.glyph(letter, fx, fy, height * 0.4, ink, false, !up);
+            draw_movement_marks(surface, koma.marks, &at, height, ink);
+        }
+    }
+}
+
+/// The international face's marks: a dot for each step, a bar for each slide, placed in the
+/// direction they go from the piece's middle.
+fn draw_movement_marks(
+    surface: &mut impl Surface,
+    marks: &[Mark],
+    at: &dyn Fn((f64, f64), f64) -> (f64, f64),
+    height: f64,
+    ink: &str,
+) {
+    for mark in marks {
+        let (dx, dy) = (f64::from(mark.dx), -f64::from(mark.dy));
+        let length = dx.hypot(dy);
+        if length == 0.0 {
+            continue;
+        }
+        let (ux, uy) = (dx / length, dy / length);
+        // Inside the outline: less room towards the tip than towards the sides and base.
+        let reach = |r: f64| (ux * r * 0.9, uy * r + 0.08);
+        if length > 1.5 {
+            // A knight's jump: a dot in each upper corner, beyond the step marks.
+            let (px, py) = at((ux * 0.2, -0.36), 1.0);
+            surface.fill_ellipse(px, py, height * 0.045, height * 0.045, 0.0, ink);
+        } else if mark.slide {
+            let inner = at(reach(0.24), 1.0);
+            let outer = at(reach(0.38), 1.0);
+            surface.stroke_polyline(&[inner, outer], ink, height * 0.05);
+        } else {
+            let (px, py) = at(reach(0.34), 1.0);
+            surface.fill_ellipse(px, py, height * 0.04, height * 0.04, 0.0, ink);
+        }
+    }
 }
 
 /// Draws in a token's unit square: (0, 0) is the emblem's centre, ±1 its extent.
@@ -705,7 +1327,7 @@ impl Pen {
 const INK: bool = true;
 const CUT: bool = false;
 
-fn draw_emblem(s: &mut impl Surface, p: &Pen, token: &Token) {
+fn draw_emblem(s: &mut impl Surface, p: &Pen, token: &Disc) {
     match token.emblem {
         Emblem::Rat => {
             p.circles(s, (0.38, -0.34), 0.26, INK);
@@ -781,9 +1403,9 @@ fn draw_emblem(s: &mut impl Surface, p: &Pen, token: &Token) {
         Emblem::Lion => {
             let mane: Vec<(f64, f64)> = (0..28)
                 .map(|i| {
-                    let a = f64::from(i) / 28.0 * std::f64::consts::TAU;
+                    let (cos, sin) = unit_circle(f64::from(i) / 28.0 * std::f64::consts::TAU);
                     let r = if i % 2 == 0 { 0.7 } else { 0.54 };
-                    (a.cos() * r, a.sin() * r + 0.02)
+                    (cos * r, sin * r + 0.02)
                 })
                 .collect();
             p.polygon(s, &mane, INK);

@@ -444,6 +444,30 @@ impl El {
         let _ = self.0.set_pointer_capture(pointer_id);
     }
 
+    /// Reads the first chosen file of an `<input type="file">` as text (UTF-8, else the
+    /// `legacy` encoding: shogi's KIF files are often Shift_JIS), then calls `handler` (with an
+    /// error message if it cannot be read), and clears the choice so that choosing the same
+    /// file again reads it again.
+    pub fn read_chosen_file_as(
+        &self,
+        legacy: Option<&'static str>,
+        handler: impl FnOnce(Result<String, String>) + 'static,
+    ) {
+        let file = self
+            .0
+            .dyn_ref::<web_sys::HtmlInputElement>()
+            .and_then(|i| i.files())
+            .and_then(|files| files.get(0));
+        let Some(file) = file else { return };
+        then(file.array_buffer(), move |result| {
+            handler(result.and_then(|buffer| {
+                let bytes = js_sys::Uint8Array::new(&buffer);
+                decode_text(&bytes, legacy)
+            }))
+        });
+        self.set_value("");
+    }
+
     /// Reads the first chosen file of an `<input type="file">` as text, then calls `handler`
     /// (with an error message if it cannot be read).
     pub fn read_chosen_file(&self, handler: impl FnOnce(Result<String, String>) + 'static) {
@@ -458,6 +482,29 @@ impl El {
         });
         self.set_value("");
     }
+}
+
+/// The text of `bytes`: UTF-8 when they are (a byte-order mark dropped), else in the `legacy`
+/// encoding (a label the browser's decoder knows, like `shift_jis`); an error when neither reads
+/// them.
+fn decode_text(bytes: &js_sys::Uint8Array, legacy: Option<&str>) -> Result<String, String> {
+    let options = web_sys::TextDecoderOptions::new();
+    options.set_fatal(true);
+    let utf8 =
+        web_sys::TextDecoder::new_with_label_and_options("utf-8", &options).map_err(describe)?;
+    let mut last = match utf8.decode_with_buffer_source(bytes) {
+        Ok(text) => return Ok(text),
+        Err(error) => describe(error),
+    };
+    if let Some(label) = legacy {
+        let decoder =
+            web_sys::TextDecoder::new_with_label_and_options(label, &options).map_err(describe)?;
+        match decoder.decode_with_buffer_source(bytes) {
+            Ok(text) => return Ok(text),
+            Err(error) => last = describe(error),
+        }
+    }
+    Err(format!("the file is not text this page can read: {last}"))
 }
 
 /// Fetches `url` (relative to the page) as text: `done` gets the text, or why it could not be
@@ -1053,6 +1100,45 @@ impl Surface for Canvas {
             self.pen.font = font;
         }
         let _ = self.context.fill_text(text, x, y);
+    }
+
+    fn glyph(
+        &mut self,
+        text: &str,
+        x: f64,
+        y: f64,
+        size: f64,
+        colour: &str,
+        serif: bool,
+        turned: bool,
+    ) {
+        if !serif && !turned {
+            return self.text(text, x, y, size, colour);
+        }
+        self.fix_pen();
+        self.fill_with(colour);
+        let font = if serif {
+            // Kanji in a Mincho face where the system has one (pieces are written in it).
+            format!(
+                "700 {}px \"Hiragino Mincho ProN\", \"Yu Mincho\", YuMincho, \"Noto Serif CJK JP\", \"Noto Serif JP\", IPAexMincho, \"MS Mincho\", serif",
+                decimal(size, 1)
+            )
+        } else {
+            format!("600 {}px system-ui, sans-serif", decimal(size, 1))
+        };
+        if self.pen.font != font {
+            self.context.set_font(&font);
+            self.pen.font = font;
+        }
+        if turned {
+            self.context.save();
+            let _ = self.context.translate(x, y);
+            let _ = self.context.rotate(std::f64::consts::PI);
+            let _ = self.context.fill_text(text, 0.0, 0.0);
+            self.context.restore();
+        } else {
+            let _ = self.context.fill_text(text, x, y);
+        }
     }
 
     fn set_alpha(&mut self, alpha: f64) {

@@ -10,16 +10,17 @@
 //! the position (`?fen=`), so a reload or a bookmark reopens it. `#board-wrap` carries
 //! `data-fen`, `data-verdict` (`legal`, `over` or `illegal`) and `data-tool` for scripts and tests.
 
-use super::board_controller::{square_of, BoardController, BoardEvent, Gesture, SquareMark};
+use super::board_controller::{BoardController, BoardEvent, Gesture, SquareMark};
 use super::board_view::{self, Drag, Scene};
 use super::browser::{self, BrowserError, Canvas, El, Event};
+use super::game::WebGame;
+use super::games::jungle::{scene_of_setup, square_of, token_of, JungleWeb};
 use super::i18n::Catalogue;
 use super::input::{BoardState, Key, DRAG_THRESHOLD};
-use super::{apply_theme, languages, scene_of_setup, token_of};
+use super::{apply_theme, languages};
 use crate::embed::editor::{embed_url, iframe_snippet, Edit, Editor, Tool, Verdict};
 use crate::embed::params::{percent_encode, query_value, MAX_MARKS};
 use crate::embed::{Button, EmbedConfig, Lang, Mode, Theme};
-use crate::jungle::square::{FILES, RANKS};
 use crate::jungle::{Animal, Piece, Ruleset, Side, Square};
 use crate::texts::position_error;
 use std::cell::RefCell;
@@ -148,7 +149,11 @@ struct EditorPage {
 
 /// Starts the editor page once its language is loaded.
 pub fn start() -> Result<(), BrowserError> {
-    languages::start_page(languages::starting(), "editor", start_in);
+    languages::start_page(
+        languages::starting(JungleWeb::LANGUAGES),
+        "editor",
+        start_in,
+    );
     Ok(())
 }
 
@@ -176,7 +181,7 @@ fn start_in(lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
             Err(errors) => marks_problem = errors.0.into_iter().next(),
         }
     }
-    let board = BoardController::new(FILES, RANKS)?;
+    let board = BoardController::new(JungleWeb::SHAPE, JungleWeb::cell_name, JungleWeb::paint)?;
     let page = EditorPage {
         editor,
         texts,
@@ -230,10 +235,10 @@ fn start_in(lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
 /// The language switcher (the page's own language) and the embed's language choice (the
 /// frame's: the reader's browser by default).
 fn fill_language_choices(el: &Elements, lang: Lang) -> Result<(), BrowserError> {
-    languages::list_in(&El::by_id("language")?, lang)?;
+    languages::list_in(&El::by_id("language")?, lang, JungleWeb::LANGUAGES)?;
     // The embed's choice keeps its first option, "the reader's language".
     let first = el.lang.value();
-    languages::list_in(&el.lang, lang)?;
+    languages::list_in(&el.lang, lang, JungleWeb::LANGUAGES)?;
     el.lang.set_value(&first);
     Ok(())
 }
@@ -522,7 +527,10 @@ impl EditorPage {
                 self.board.set_drag(None);
             }
             Some(Gesture::Key(key)) => self.board_key(key),
-            Some(Gesture::Press { square: None, .. }) | None => {}
+            Some(
+                Gesture::Press { square: None, .. } | Gesture::HandKey { .. } | Gesture::Choose(_),
+            )
+            | None => {}
         }
     }
 
@@ -705,12 +713,13 @@ impl EditorPage {
         self.el.ghost.set_flag("hidden", false);
         if let Ok((width, height)) = self.el.ghost_canvas.fit_to_css_box() {
             board_view::Surface::clear(&mut self.el.ghost_canvas);
-            board_view::draw_token(
+            board_view::paint_disc(
                 &mut self.el.ghost_canvas,
                 width / 2.0,
                 height / 2.0,
                 width.min(height),
                 &token_of(piece),
+                false,
             );
         }
     }
@@ -1160,12 +1169,13 @@ impl EditorPage {
             let (piece, _, canvas) = &mut self.el.palette[self.palette_pending];
             if canvas.fit_to(width, height).is_ok() {
                 board_view::Surface::clear(canvas);
-                board_view::draw_token(
+                board_view::paint_disc(
                     canvas,
                     width / 2.0,
                     height / 2.0,
                     width.min(height),
                     &token_of(*piece),
+                    false,
                 );
             }
             self.palette_pending += 1;

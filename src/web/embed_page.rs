@@ -13,11 +13,12 @@ use super::announcer::Announcer;
 use super::app::{App, Colour, Effect, Mode as AppMode, Settings};
 use super::apply_theme;
 use super::board_controller::{
-    game_intent, game_scene, mark_game_squares, square_of, turn_text, BoardController, BoardEvent,
-    Gesture,
+    game_intent, mark_game_squares, turn_text, BoardController, BoardEvent, Gesture,
 };
 use super::board_view;
 use super::browser::{self, AiWorker, Audio, BrowserError, El, HostMessage};
+use super::game::WebGame;
+use super::games::jungle::{colour, square_of, JungleWeb};
 use super::i18n::Catalogue;
 use super::input::Intent;
 use super::sound::{self, Sound};
@@ -26,7 +27,6 @@ use crate::embed::{
     Applied, Button, Command, EmbedConfig, Lang, MessageError, MessageValue, Mode, PuzzleStep,
     Theme,
 };
-use crate::jungle::square::{FILES, RANKS};
 use crate::jungle::{Game, Move, Side};
 use std::cell::RefCell;
 use wasm_bindgen::JsValue;
@@ -46,15 +46,17 @@ thread_local! {
 /// A query with errors still gets its `lang` read, so that the error page speaks it.
 pub fn language() -> Lang {
     let query = browser::location_search();
+    let offered = |lang: &Lang| JungleWeb::LANGUAGES.contains(lang);
     let asked = match EmbedConfig::parse(&query) {
         Ok(config) => config.lang,
         Err(_) => query_value(&query, "lang").and_then(|tag| Lang::parse(&tag)),
     };
     asked
+        .filter(offered)
         .or_else(|| {
             browser::browser_languages()
                 .iter()
-                .find_map(|tag| Lang::parse(tag))
+                .find_map(|tag| Lang::parse(tag).filter(offered))
         })
         .unwrap_or(Lang::En)
 }
@@ -93,7 +95,7 @@ struct Elements {
 
 struct Embed {
     config: EmbedConfig,
-    app: App,
+    app: App<JungleWeb>,
     /// What `reset` returns to: the URL's game, or the last `setPosition`.
     reset_to: Game,
     puzzle: Puzzle,
@@ -147,7 +149,7 @@ fn start_in(_lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
         ..Settings::default()
     };
     let random = (browser::random() * f64::from(u32::MAX)) as u32;
-    let mut app = App::new(texts, settings, random);
+    let mut app = App::<JungleWeb>::new(texts, settings, random);
     let game = config.game();
     let mode = match config.mode {
         Mode::Play => AppMode::VsAi {
@@ -167,7 +169,7 @@ fn start_in(_lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
     );
 
     let el = find_elements(&config)?;
-    let board = BoardController::new(FILES, RANKS)?;
+    let board = BoardController::new(JungleWeb::SHAPE, JungleWeb::cell_name, JungleWeb::paint)?;
     let embed = Embed {
         puzzle: if config.mode == Mode::Puzzle {
             Puzzle::Solving { found: 0 }
@@ -270,7 +272,7 @@ impl Embed {
 
     /// Why a press on `square` picks nothing up: this board's own reasons (a board for viewing,
     /// a puzzle answering or solved), else the game's.
-    fn why_not_movable(&self, square: crate::jungle::Square) -> String {
+    fn why_not_movable(&self, square: usize) -> String {
         let texts = &self.app.texts;
         match (self.config.mode, self.puzzle) {
             (Mode::View, _) => texts.text("refuse.viewOnly"),
@@ -291,14 +293,14 @@ impl Embed {
         let may_move = self.reader_may_move();
         let (intent, dropped) = game_intent(&mut self.board, &self.app, may_move, gesture, 0);
         match intent {
-            Intent::Select(square) => self.app.select(square_of(square)),
+            Intent::Select(square) => self.app.select(square),
             Intent::Deselect => {
                 self.app.deselect();
                 let text = self.app.texts.text("announce.deselected");
                 self.announcer.say(&text);
             }
             Intent::Refused(square) => {
-                let text = self.why_not_movable(square_of(square));
+                let text = self.why_not_movable(square);
                 self.app.effects.push(Effect::Toast(text.clone()));
                 self.app.effects.push(Effect::Announce(text));
             }
@@ -315,14 +317,14 @@ impl Embed {
     /// The reader's move: checked by the puzzle first in puzzle mode, then by the rules.
     fn reader_move(&mut self, m: Move, animate: bool) {
         let Puzzle::Solving { found } = self.puzzle else {
-            self.app.attempt(m.from, m.to);
+            self.app.attempt(m.from.index(), m.to.index());
             let _ = animate; // the embed board does not animate moves
             self.report(None);
             return;
         };
         if self.app.game.check_move(m).is_err() {
             // Illegal: the rules say why (App refuses it).
-            self.app.attempt(m.from, m.to);
+            self.app.attempt(m.from.index(), m.to.index());
             return;
         }
         match self.config.puzzle_step(found, &self.app.game, m) {
@@ -656,7 +658,7 @@ impl Embed {
         ) {
             app.texts.format(
                 "embed.puzzleFind",
-                &[("side", &app.side_name(self.config.side))],
+                &[("side", &app.side_name(colour(self.config.side)))],
             )
         } else if self.config.mode == Mode::View {
             let shown = game.moves().len();
@@ -712,7 +714,7 @@ impl Embed {
 
     /// What the board shows: the game, the author's marks, the coordinates as asked.
     fn scene(&self) -> board_view::Scene {
-        let mut scene = game_scene(&self.app);
+        let mut scene = self.app.scene();
         scene.marked = self.config.marks.iter().map(|s| s.index()).collect();
         let dark = El::root().ok().and_then(|r| r.attr("data-theme")) == Some("dark".into());
         scene.coordinate_colour = if !self.config.coords {

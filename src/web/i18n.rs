@@ -3,8 +3,13 @@
 //!
 //! English is compiled in, so the page never waits for it and a key missing from another
 //! language falls back to English; a key missing from English shows the key itself.
+//!
+//! A game's page adds the game's own catalogue (`www/locales/<game>/<lang>.json`, keys
+//! `<game>.…`), whose keys also override the site's of the same name: on the shogi page
+//! `turn.black` reads `shogi.turn.black` ("Sente to move"), and any key the game does not
+//! override reads the site's.
 
-use crate::texts::Text;
+use crate::texts::{isolated, Text, Value};
 use std::collections::HashMap;
 
 /// The English catalogue, the fallback for every other language.
@@ -15,6 +20,8 @@ pub const ENGLISH_JSON: &str = include_str!("../../www/locales/en.json");
 pub struct Catalogue {
     english: HashMap<String, String>,
     language: HashMap<String, String>,
+    /// The game whose keys override the site's (`shogi`).
+    prefix: Option<&'static str>,
 }
 
 impl Catalogue {
@@ -23,7 +30,15 @@ impl Catalogue {
         Catalogue {
             english: english.into_iter().collect(),
             language: HashMap::new(),
+            prefix: None,
         }
+    }
+
+    /// Adds a game's English messages (`english`), whose keys start with `prefix` and override
+    /// the site's of the same name.
+    pub fn add_game(&mut self, prefix: &'static str, english: Vec<(String, String)>) {
+        self.english.extend(english);
+        self.prefix = Some(prefix);
     }
 
     /// Shows another language's messages first (English fills its gaps).
@@ -31,11 +46,14 @@ impl Catalogue {
         self.language = messages.into_iter().collect();
     }
 
-    /// The message `key`.
+    /// The message `key` (the game's own, if it has one: module docs).
     pub fn text(&self, key: &str) -> String {
-        self.language
-            .get(key)
-            .or_else(|| self.english.get(key))
+        let found = |key: &str| self.language.get(key).or_else(|| self.english.get(key));
+        let own = self
+            .prefix
+            .filter(|prefix| !key.starts_with(prefix))
+            .and_then(|prefix| found(&format!("{prefix}.{key}")));
+        own.or_else(|| found(key))
             .cloned()
             .unwrap_or_else(|| key.to_string())
     }
@@ -53,5 +71,14 @@ impl Catalogue {
     /// (animals, sides) translated too.
     pub fn render(&self, text: &Text) -> String {
         text.render(&|key| self.text(key))
+    }
+
+    /// A placeholder's value in words: shown as it is, quoted, or translated.
+    pub fn value(&self, value: &Value) -> String {
+        match value {
+            Value::Verbatim(shown) => shown.clone(),
+            Value::Quoted(quoted) => isolated(quoted),
+            Value::Text(text) => self.render(text),
+        }
     }
 }

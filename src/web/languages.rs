@@ -23,30 +23,37 @@ pub fn own_name(lang: Lang) -> &'static str {
         Lang::Vi => "Tiếng Việt",
         Lang::De => "Deutsch",
         Lang::ZhCn => "简体中文",
+        Lang::Ja => "日本語",
     }
 }
 
-/// The language this visit starts in (module docs).
-pub fn starting() -> Lang {
-    let asked = query_value(&browser::location_search(), "lang").and_then(|tag| Lang::parse(&tag));
+/// The language this visit starts in (module docs), one of those `offered`.
+pub fn starting(offered: &[Lang]) -> Lang {
+    let known = |tag: &str| Lang::parse(tag).filter(|lang| offered.contains(lang));
+    let asked = query_value(&browser::location_search(), "lang").and_then(|tag| known(&tag));
     asked
         .or_else(|| {
             browser::storage_get(LANGUAGE_KEY)
                 .ok()
                 .flatten()
-                .and_then(|tag| Lang::parse(&tag))
+                .and_then(|tag| known(&tag))
         })
         .or_else(|| {
             browser::browser_languages()
                 .iter()
-                .find_map(|tag| Lang::parse(tag))
+                .find_map(|tag| known(tag))
         })
         .unwrap_or(Lang::En)
 }
 
-/// Lists every language in `select` (a `<select>`), each by its own name, and chooses `chosen`.
-pub fn list_in(select: &browser::El, chosen: Lang) -> Result<(), browser::BrowserError> {
-    for option in Lang::ALL {
+/// Lists the languages `offered` in `select` (a `<select>`), each by its own name, and chooses
+/// `chosen`.
+pub fn list_in(
+    select: &browser::El,
+    chosen: Lang,
+    offered: &[Lang],
+) -> Result<(), browser::BrowserError> {
+    for &option in offered {
         let item = browser::El::create("option")?;
         item.set_attr("value", option.tag());
         item.set_attr("lang", option.tag());
@@ -86,13 +93,77 @@ pub fn start_page<E: Debug + 'static>(
     });
 }
 
+/// Starts a game's page in `lang` once its catalogues (the site's and the game's `game`
+/// folder's) are loaded: as [`start_page`], with the game's English `english` compiled in and
+/// its keys `game.…` overriding the site's ([`Catalogue::add_game`]).
+pub fn start_game_page<E: Debug + 'static>(
+    lang: Lang,
+    game: Option<(&'static str, &'static str)>,
+    start: fn(Lang, Catalogue) -> Result<(), E>,
+) {
+    load_for(lang, game.map(|(name, _)| name), move |messages| {
+        let english = match browser::flat_json_strings(ENGLISH_JSON) {
+            Ok(english) => english,
+            Err(message) => return browser::log_error(&format!("the English texts: {message}")),
+        };
+        let mut texts = Catalogue::new(english);
+        if let Some((name, json)) = game {
+            match browser::flat_json_strings(json) {
+                Ok(own) => texts.add_game(name, own),
+                Err(message) => {
+                    return browser::log_error(&format!("the {name} English texts: {message}"))
+                }
+            }
+        }
+        texts.set_language(messages);
+        if let Ok(root) = browser::El::root() {
+            root.set_attr("lang", lang.tag());
+        }
+        super::page::apply_static_texts(&texts);
+        if let Err(message) = start(lang, texts) {
+            browser::log_error(&format!("the game page cannot start: {message:?}"));
+        }
+    });
+}
+
 /// Calls `ready` with the messages of `lang` over English: at once for English; else once its
 /// catalogue has been fetched (empty, so English shows, if it cannot be read: logged).
 pub fn load(lang: Lang, ready: impl FnOnce(Vec<(String, String)>) + 'static) {
+    load_for(lang, None, ready)
+}
+
+/// [`load`] for a game's page: the site's catalogue of `lang` and, with `game`, the game's own
+/// (`locales/<game>/<lang>.json`), one after the other, merged.
+pub fn load_for(
+    lang: Lang,
+    game: Option<&'static str>,
+    ready: impl FnOnce(Vec<(String, String)>) + 'static,
+) {
     if lang == Lang::En {
         return ready(Vec::new());
     }
-    browser::fetch_text(&format!("locales/{}.json", lang.tag()), move |result| {
+    let Some(game) = game else {
+        return load_file(format!("locales/{}.json", lang.tag()), lang, ready);
+    };
+    load_file(
+        format!("locales/{}.json", lang.tag()),
+        lang,
+        move |mut site| {
+            load_file(
+                format!("locales/{game}/{}.json", lang.tag()),
+                lang,
+                move |own| {
+                    site.extend(own);
+                    ready(site)
+                },
+            )
+        },
+    );
+}
+
+/// Fetches the catalogue at `path` (empty if it cannot be read: logged).
+fn load_file(path: String, lang: Lang, ready: impl FnOnce(Vec<(String, String)>) + 'static) {
+    browser::fetch_text(&path, move |result| {
         let messages = result
             .and_then(|text| browser::flat_json_strings(&text))
             .unwrap_or_else(|e| {

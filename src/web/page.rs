@@ -10,44 +10,52 @@ use super::ai_worker::{Reply, SearchJob};
 use super::announcer::Announcer;
 use super::app::{App, DemoSpeed, Effect, LoadError, Mode, NewGame, Snapshot, Theme};
 use super::board_controller::{
-    game_intent, game_scene, mark_game_squares, square_of, turn_text, BoardController, BoardEvent,
-    Gesture,
+    game_intent, mark_game_squares, turn_text, BoardController, BoardEvent, Gesture,
 };
 use super::board_view;
 use super::browser::{self, AiWorker, Audio, BrowserError, El, Event};
+use super::game::{Colour, FieldValue, Format, WebGame};
 use super::i18n::Catalogue;
 use super::input::Intent;
 use super::languages;
 use super::sound;
-use super::storage::{
-    self, Loaded, SavedGame, WriteFailure, ASIDE_KEY, GAME_KEY, GAME_VERSION,
-    SETTINGS_UNREADABLE_KEY, UNREADABLE_KEY,
-};
+use super::storage::{self, Keys, Loaded, SavedGame, WriteFailure, GAME_VERSION};
 use crate::embed::Lang;
-use crate::jungle::square::{FILES, RANKS};
-use crate::jungle::{Game, Move, Side, Square};
+use std::any::Any;
 use std::cell::RefCell;
 use wasm_bindgen::JsValue;
 
-/// The AI worker's script, beside `index.html`.
-const WORKER_URL: &str = "./worker.js";
+/// The AI worker's script, beside the page: `?game=` names the game whose AI it loads (none:
+/// Jungle, the site's first game).
+fn worker_url<G: WebGame>() -> String {
+    match G::NAME {
+        "jungle" => "./worker.js".to_string(),
+        name => format!("./worker.js?game={name}"),
+    }
+}
 /// How long the AI may stay silent during a search before it counts as dead, ms (level 5
 /// stops after 2 s; every finished iteration reports).
 const WORKER_SILENCE_MS: f64 = 15_000.0;
 /// How many workers may fail in a row before the page stops starting new ones.
 const MAX_WORKER_FAILURES: u32 = 3;
+/// How long the resign button waits for its second press, ms.
+const RESIGN_CONFIRM_MS: f64 = 4000.0;
 
 thread_local! {
-    static PAGE: RefCell<Option<Page>> = const { RefCell::new(None) };
+    /// The page (a [`Page`] of the page's game).
+    static PAGE: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
 }
 
 /// Runs `action` on the page, then brings the DOM and canvas up to date.
-fn with_page(action: impl FnOnce(&mut Page)) {
+fn with_page<G: WebGame>(action: impl FnOnce(&mut Page<G>)) {
     PAGE.with(|cell| {
         // A busy page means a synchronous event fired by our own DOM call (focus): the outer
         // call renders anyway, so this one has nothing to add.
         if let Ok(mut slot) = cell.try_borrow_mut() {
-            if let Some(page) = slot.as_mut() {
+            if let Some(page) = slot
+                .as_mut()
+                .and_then(|page| page.downcast_mut::<Page<G>>())
+            {
                 let started = browser::now_ms();
                 action(page);
                 page.settle();
@@ -88,6 +96,13 @@ struct Elements {
     io_fen: El,
     io_message: El,
     io_file: El,
+    /// What only some games' pages have (shogi's): resignation, a declared win, the piece set
+    /// and notation choices, the record format of the import/export dialog.
+    resign: Option<El>,
+    declare: Option<El>,
+    pieces: Option<El>,
+    notation: Option<El>,
+    io_format: Option<El>,
 }
 
 #[derive(Default)]
@@ -100,8 +115,8 @@ struct Stats {
     handler_max_ms: f64,
 }
 
-struct Page {
-    app: App,
+struct Page<G: WebGame> {
+    app: App<G>,
     board: BoardController,
     el: Elements,
     announcer: Announcer,
@@ -126,6 +141,11 @@ struct Page {
     /// Another tab saved a different game: this tab's game is saved under the aside key, so
     /// that it does not overwrite that one, until the player switches.
     saving_aside: bool,
+    /// The game's storage keys.
+    keys: Keys,
+    /// The resign button was pressed once: a second press within a few seconds resigns (the
+    /// timer that disarms it).
+    resign_armed: Option<i32>,
 }
 
 /// What a button of the notice does.
@@ -151,7 +171,7 @@ impl NoticeAction {
 }
 
 /// The fields of a save named by `keys` (catalogue keys), in the reader's language.
-fn field_names(app: &App, keys: &[&str]) -> String {
+fn field_names<G: WebGame>(app: &App<G>, keys: &[&str]) -> String {
     keys.iter()
         .map(|key| app.texts.text(key))
         .collect::<Vec<_>>()
@@ -159,44 +179,45 @@ fn field_names(app: &App, keys: &[&str]) -> String {
 }
 
 /// Whether two games are the same: the same rules, start and moves.
-fn same_game(a: &Game, b: &Game) -> bool {
-    a.moves() == b.moves() && continues(a, b)
+fn same_game<G: WebGame>(a: &G::Game, b: &G::Game) -> bool {
+    G::moves(a) == G::moves(b) && continues::<G>(a, b)
 }
 
 /// Whether `later` is `earlier` with (possibly) more moves played.
-fn continues(earlier: &Game, later: &Game) -> bool {
-    earlier.rules() == later.rules()
-        && earlier.start_position() == later.start_position()
-        && later.moves().starts_with(earlier.moves())
+fn continues<G: WebGame>(earlier: &G::Game, later: &G::Game) -> bool {
+    G::same_start(earlier, later) && G::moves(later).starts_with(G::moves(earlier))
 }
 
 /// A saved game as the app holds it.
-fn snapshot_of(read: storage::ReadGame) -> Snapshot {
+fn snapshot_of<G: WebGame>(read: storage::ReadGame<G>) -> Snapshot<G> {
     Snapshot {
-        game: read.record.game,
+        game: read.game,
         mode: read.saved.mode,
         flipped: read.saved.flipped,
         seed: read.saved.seed,
     }
 }
 
-/// Builds the page and starts the game (a saved one if there is one), once the page's language
-/// is loaded.
-pub fn start() -> Result<(), JsValue> {
-    languages::start_page(languages::starting(), "game", start_in);
+/// Builds the page of game `G` and starts the game (a saved one if there is one), once the
+/// page's language is loaded.
+pub fn start<G: WebGame>() -> Result<(), JsValue> {
+    let game = G::TEXT_PREFIX.zip(G::ENGLISH);
+    languages::start_game_page(languages::starting(G::LANGUAGES), game, start_in::<G>);
     Ok(())
 }
 
 /// [`start`] in `lang`, with its `texts` (the page's static texts are filled).
-fn start_in(lang: Lang, texts: Catalogue) -> Result<(), JsValue> {
-    fill_language_choice(lang)?;
-    let loaded_settings = storage::load_settings();
+fn start_in<G: WebGame>(lang: Lang, texts: Catalogue) -> Result<(), JsValue> {
+    fill_language_choice::<G>(lang)?;
+    let keys = Keys::of::<G>();
+    let loaded_settings = storage::load_settings::<G>();
     let settings = loaded_settings.settings;
     let random = (browser::random() * f64::from(u32::MAX)) as u32;
-    let mut app = App::new(texts, settings, random);
+    let mut app = App::<G>::new(texts, settings, random);
+    app.lang = lang;
 
     let mut notices = Vec::new();
-    match storage::load_game() {
+    match storage::load_game::<G>() {
         Loaded::Game(read) => {
             if !read.fixed.is_empty() {
                 notices.push(app.texts.format(
@@ -205,13 +226,13 @@ fn start_in(lang: Lang, texts: Catalogue) -> Result<(), JsValue> {
                 ));
             }
             let saved = read.saved;
-            app.resume(read.record.game, saved.mode, saved.flipped, saved.seed)
+            app.resume(read.game, saved.mode, saved.flipped, saved.seed)
         }
         Loaded::SetAside(reason) => {
             browser::log_warning(&format!("the saved game could not be read: {reason}"));
             notices.push(
                 app.texts
-                    .format("notice.saveReset", &[("key", UNREADABLE_KEY)]),
+                    .format("notice.saveReset", &[("key", &keys.unreadable)]),
             );
             let choice = app.settings.new_game.clone();
             start_new_or_default(&mut app, &choice, random);
@@ -225,10 +246,10 @@ fn start_in(lang: Lang, texts: Catalogue) -> Result<(), JsValue> {
     let el = find_elements()?;
     if let Some(reason) = loaded_settings.set_aside {
         browser::log_warning(&format!("the saved settings could not be read: {reason}"));
-        notices.push(
-            app.texts
-                .format("notice.settingsReset", &[("key", SETTINGS_UNREADABLE_KEY)]),
-        );
+        notices.push(app.texts.format(
+            "notice.settingsReset",
+            &[("key", &keys.settings_unreadable)],
+        ));
     }
     if !loaded_settings.fixed.is_empty() {
         notices.push(app.texts.format(
@@ -238,9 +259,9 @@ fn start_in(lang: Lang, texts: Catalogue) -> Result<(), JsValue> {
     }
     // A game another tab kept aside is offered (the same game twice is simply dropped).
     let mut actions = [None, None];
-    if let Some(aside) = storage::load_aside() {
-        if same_game(&aside.record.game, &app.game) {
-            storage::discard_aside();
+    if let Some(aside) = storage::load_aside::<G>() {
+        if same_game::<G>(&aside.game, &app.game) {
+            storage::discard_aside::<G>();
         } else {
             notices.push(app.texts.text("notice.aside"));
             actions = [
@@ -249,7 +270,7 @@ fn start_in(lang: Lang, texts: Catalogue) -> Result<(), JsValue> {
             ];
         }
     }
-    let board = BoardController::new(FILES, RANKS)?;
+    let board = BoardController::new(G::SHAPE, G::cell_name, G::paint)?;
     let mut page = Page {
         app,
         board,
@@ -268,13 +289,15 @@ fn start_in(lang: Lang, texts: Catalogue) -> Result<(), JsValue> {
         save_failure_told: false,
         notice_actions: [None, None],
         saving_aside: false,
+        keys,
+        resign_armed: None,
     };
     if !notices.is_empty() {
         page.show_notice(&notices.join(" "), actions);
     }
-    PAGE.with(|cell| *cell.borrow_mut() = Some(page));
-    listen()?;
-    with_page(|page| {
+    PAGE.with(|cell| *cell.borrow_mut() = Some(Box::new(page)));
+    listen::<G>()?;
+    with_page::<G>(|page| {
         page.spawn_worker();
         page.apply_theme();
         page.el.wrap.set_attr("data-ready", "true");
@@ -284,12 +307,13 @@ fn start_in(lang: Lang, texts: Catalogue) -> Result<(), JsValue> {
 
 /// Shows the page in another language: `lang` for `<html lang>`, `messages` its catalogue (flat
 /// key → text; keys it lacks stay English). For the language switcher.
-pub fn use_language(lang: &str, messages: Vec<(String, String)>) {
-    with_page(|page| {
+fn use_language<G: WebGame>(lang: Lang, messages: Vec<(String, String)>) {
+    with_page::<G>(|page| {
         page.app.texts.set_language(messages);
         if let Ok(root) = El::root() {
-            root.set_attr("lang", lang);
+            root.set_attr("lang", lang.tag());
         }
+        page.app.lang = lang;
         apply_static_texts(&page.app.texts);
         page.apply_theme();
         page.shown_moves = None;
@@ -297,8 +321,8 @@ pub fn use_language(lang: &str, messages: Vec<(String, String)>) {
 }
 
 /// Lists the languages in the switcher, `lang` chosen, and points the Learn link at it.
-fn fill_language_choice(lang: Lang) -> Result<(), BrowserError> {
-    languages::list_in(&El::by_id("language")?, lang)?;
+fn fill_language_choice<G: WebGame>(lang: Lang) -> Result<(), BrowserError> {
+    languages::list_in(&El::by_id("language")?, lang, G::LANGUAGES)?;
     point_learn_link(lang);
     Ok(())
 }
@@ -311,7 +335,7 @@ fn point_learn_link(lang: Lang) {
 }
 
 /// The reader picked a language in the switcher: show it and remember it.
-fn switch_language() {
+fn switch_language<G: WebGame>() {
     let Some(lang) = El::by_id("language")
         .ok()
         .and_then(|select| Lang::parse(&select.value()))
@@ -320,10 +344,12 @@ fn switch_language() {
     };
     languages::remember(lang);
     point_learn_link(lang);
-    languages::load(lang, move |messages| use_language(lang.tag(), messages));
+    languages::load_for(lang, G::TEXT_PREFIX, move |messages| {
+        use_language::<G>(lang, messages)
+    });
 }
 
-fn start_new_or_default(app: &mut App, choice: &NewGame, random: u32) {
+fn start_new_or_default<G: WebGame>(app: &mut App<G>, choice: &NewGame, random: u32) {
     if app.start_new(choice, random).is_err() {
         let _ = app.start_new(&NewGame::default(), random);
     }
@@ -381,20 +407,29 @@ fn find_elements() -> Result<Elements, BrowserError> {
         io_fen: El::by_id("io-fen")?,
         io_message: El::by_id("io-message")?,
         io_file: El::by_id("io-file")?,
+        resign: El::by_id("resign").ok(),
+        declare: El::by_id("declare").ok(),
+        pieces: El::by_id("pieces").ok(),
+        notation: El::by_id("notation").ok(),
+        io_format: El::by_id("io-format").ok(),
     })
 }
 
-fn listen() -> Result<(), BrowserError> {
+fn listen<G: WebGame>() -> Result<(), BrowserError> {
     let el = PAGE.with(|cell| {
-        cell.borrow().as_ref().map(|p| {
-            (
-                p.board.listen(|event| with_page(|p| p.board_event(event))),
-                p.el.moves.clone(),
-                p.el.demo_speed.clone(),
-                p.el.io_file.clone(),
-                p.el.new_game_dialog.clone(),
-            )
-        })
+        cell.borrow()
+            .as_ref()
+            .and_then(|p| p.downcast_ref::<Page<G>>())
+            .map(|p| {
+                (
+                    p.board
+                        .listen(|event| with_page::<G>(|p| p.board_event(event))),
+                    p.el.moves.clone(),
+                    p.el.demo_speed.clone(),
+                    p.el.io_file.clone(),
+                    p.el.new_game_dialog.clone(),
+                )
+            })
     });
     let Some((listening, moves, demo_speed, io_file, new_game_dialog)) = el else {
         return Ok(());
@@ -403,7 +438,7 @@ fn listen() -> Result<(), BrowserError> {
 
     moves.on("click", |e| {
         if let Some(ply) = e.closest_attr("data-ply").and_then(|p| p.parse().ok()) {
-            with_page(|p| p.app.view(ply));
+            with_page::<G>(|p| p.app.view(ply));
         }
     });
 
@@ -429,53 +464,82 @@ fn listen() -> Result<(), BrowserError> {
         ("new-game-cancel", Action::CloseNewGame),
         ("notice-close", Action::CloseNotice),
     ] {
-        El::by_id(id)?.on("click", move |_| with_page(|p| p.act(action)));
+        El::by_id(id)?.on("click", move |_| with_page::<G>(|p| p.act(action)));
+    }
+    // What only some games' pages have (the others' modules leave it out).
+    for (id, action, offered) in [
+        ("resign", Action::Resign, G::CAN_RESIGN),
+        ("declare", Action::Declare, G::CAN_DECLARE),
+    ] {
+        if !offered {
+            continue;
+        }
+        if let Ok(button) = El::by_id(id) {
+            button.on("click", move |_| with_page::<G>(|p| p.act(action)));
+        }
+    }
+    for (id, action, offered) in [
+        ("pieces", Action::ChoosePieces, G::PIECE_SETS.len() > 1),
+        ("notation", Action::ChooseNotation, G::NOTATIONS.len() > 1),
+        ("io-format", Action::ChooseFormat, G::FORMATS.len() > 1),
+    ] {
+        if !offered {
+            continue;
+        }
+        if let Ok(select) = El::by_id(id) {
+            select.on("change", move |_| with_page::<G>(|p| p.act(action)));
+        }
     }
     demo_speed.on("change", |_| {
-        with_page(|p| {
+        with_page::<G>(|p| {
             let value = p.el.demo_speed.value();
             if let Some(speed) = DemoSpeed::from_name(&value) {
                 p.app.settings.demo_speed = speed;
-                let saved = storage::save_settings(&p.app.settings);
+                let saved = storage::save_settings::<G>(&p.app.settings);
                 p.tell_save_failure(saved);
             }
         })
     });
     io_file.on("change", |_| {
-        with_page(|p| {
-            p.el.io_file.read_chosen_file(|result| {
-                with_page(|p| match result {
+        with_page::<G>(|p| {
+            let read = |result: Result<String, String>| {
+                with_page::<G>(|p| match result {
                     Ok(text) => {
                         p.el.io_text.set_value(&text);
                         p.load_text(&text);
                     }
                     Err(message) => p.io_message(&message, true),
                 })
-            })
+            };
+            // Files other programs write in another encoding than UTF-8 are decoded as bytes.
+            match G::LEGACY_ENCODING {
+                Some(_) => p.el.io_file.read_chosen_file_as(G::LEGACY_ENCODING, read),
+                None => p.el.io_file.read_chosen_file(read),
+            }
         })
     });
     El::by_id("new-game-form")?.on("submit", |e| {
         e.prevent_default();
-        with_page(|p| p.submit_new_game());
+        with_page::<G>(|p| p.submit_new_game());
     });
     for input in El::all("#new-game-form input[name=mode]") {
-        input.on("change", |_| with_page(|p| p.sync_new_game_form()));
+        input.on("change", |_| with_page::<G>(|p| p.sync_new_game_form()));
     }
-    new_game_dialog.on("close", |_| with_page(|_| {}));
+    new_game_dialog.on("close", |_| with_page::<G>(|_| {}));
     for (index, id) in ["notice-primary", "notice-secondary"]
         .into_iter()
         .enumerate()
     {
-        El::by_id(id)?.on("click", move |_| with_page(|p| p.notice_action(index)));
+        El::by_id(id)?.on("click", move |_| with_page::<G>(|p| p.notice_action(index)));
     }
-    browser::on_storage(|key, value| with_page(|p| p.storage_changed(&key, value)))?;
-    El::by_id("language")?.on("change", |_| switch_language());
+    browser::on_storage(|key, value| with_page::<G>(|p| p.storage_changed(&key, value)))?;
+    El::by_id("language")?.on("change", |_| switch_language::<G>());
 
-    browser::on_document("keydown", |e| with_page(|p| p.page_key(&e)))?;
+    browser::on_document("keydown", |e| with_page::<G>(|p| p.page_key(&e)))?;
     // The first gesture unlocks audio (browsers refuse sound before one).
-    browser::on_document("pointerdown", |_| with_page(|p| p.unlock_audio()))?;
+    browser::on_document("pointerdown", |_| with_page::<G>(|p| p.unlock_audio()))?;
     browser::on_media_change("(prefers-color-scheme: dark)", || {
-        with_page(|p| p.apply_theme())
+        with_page::<G>(|p| p.apply_theme())
     });
     Ok(())
 }
@@ -501,9 +565,14 @@ enum Action {
     OpenFile,
     Load,
     CloseNotice,
+    Resign,
+    Declare,
+    ChoosePieces,
+    ChooseNotation,
+    ChooseFormat,
 }
 
-impl Page {
+impl<G: WebGame> Page<G> {
     fn act(&mut self, action: Action) {
         match action {
             Action::Undo => {
@@ -516,12 +585,12 @@ impl Page {
                 self.board.mark_dirty();
             }
             Action::Hint => self.app.request_hint(),
-            Action::Live => self.app.view(self.app.game.moves().len()),
+            Action::Live => self.app.view(self.app.plies()),
             Action::Pause => self.app.toggle_pause(),
             Action::Sound => {
                 self.app.settings.muted = !self.app.settings.muted;
                 self.unlock_audio();
-                let saved = storage::save_settings(&self.app.settings);
+                let saved = storage::save_settings::<G>(&self.app.settings);
                 self.tell_save_failure(saved);
             }
             Action::Theme => {
@@ -530,7 +599,7 @@ impl Page {
                 } else {
                     Theme::Dark
                 };
-                let saved = storage::save_settings(&self.app.settings);
+                let saved = storage::save_settings::<G>(&self.app.settings);
                 self.tell_save_failure(saved);
                 self.apply_theme();
             }
@@ -538,18 +607,60 @@ impl Page {
             Action::CloseNewGame => self.el.new_game_dialog.close(),
             Action::CloseBanner => self.banner_dismissed = true,
             Action::OpenIo => {
-                self.el.io_text.set_value(&self.app.record_text());
-                self.el.io_fen.set_value(&self.app.game.position().to_fen());
+                self.el
+                    .io_text
+                    .set_value(&self.app.record_in(self.io_format().code));
+                self.el
+                    .io_fen
+                    .set_value(&G::position_code(G::position(&self.app.game)));
                 self.io_message("", false);
                 self.el.io_dialog.show_modal();
             }
             Action::CloseIo => self.el.io_dialog.close(),
-            Action::CopyRecord => self.copy(self.app.record_text()),
-            Action::CopyFen => self.copy(self.app.game.position().to_fen()),
+            Action::CopyRecord => self.copy(self.app.record_in(self.io_format().code)),
+            Action::CopyFen => self.copy(G::position_code(G::position(&self.app.game))),
             Action::Download => {
-                if let Err(message) = browser::download("jungle-game.txt", &self.app.record_text())
-                {
+                let format = self.io_format();
+                let name = format!("{}-game.{}", G::NAME, format.extension);
+                if let Err(message) = browser::download(&name, &self.app.record_in(format.code)) {
                     self.io_message(&message, true);
+                }
+            }
+            Action::ChooseFormat if G::FORMATS.len() > 1 => {
+                self.el
+                    .io_text
+                    .set_value(&self.app.record_in(self.io_format().code));
+                self.io_message("", false);
+            }
+            Action::Resign if G::CAN_RESIGN => {
+                if self.resign_armed.is_some() {
+                    self.disarm_resign();
+                    self.app.resign();
+                    self.banner_dismissed = false;
+                } else if self.app.resigning_side().is_some() {
+                    self.resign_armed = Some(browser::set_timeout(
+                        || with_page::<G>(|p| p.disarm_resign()),
+                        RESIGN_CONFIRM_MS,
+                    ));
+                }
+            }
+            Action::Declare if G::CAN_DECLARE => {
+                self.app.declare();
+                self.banner_dismissed = false;
+            }
+            Action::ChoosePieces if G::PIECE_SETS.len() > 1 => {
+                if let Some(select) = &self.el.pieces {
+                    self.app.settings.pieces = select.value();
+                    let saved = storage::save_settings::<G>(&self.app.settings);
+                    self.tell_save_failure(saved);
+                }
+            }
+            Action::ChooseNotation if G::NOTATIONS.len() > 1 => {
+                if let Some(select) = &self.el.notation {
+                    self.app.settings.notation = select.value();
+                    self.shown_moves = None;
+                    let saved = storage::save_settings::<G>(&self.app.settings);
+                    self.tell_save_failure(saved);
                 }
             }
             Action::OpenFile => self.el.io_file.pick_file(),
@@ -558,12 +669,34 @@ impl Page {
                 self.load_text(&text);
             }
             Action::CloseNotice => self.hide_notice(),
+            // Only the pages of games that have them listen for these.
+            Action::Resign
+            | Action::Declare
+            | Action::ChoosePieces
+            | Action::ChooseNotation
+            | Action::ChooseFormat => {}
+        }
+    }
+
+    /// The record format chosen in the import/export dialog (the game's first without a choice).
+    fn io_format(&self) -> &'static Format {
+        let chosen = self.el.io_format.as_ref().map(El::value);
+        G::FORMATS
+            .iter()
+            .find(|format| Some(format.code) == chosen.as_deref())
+            .unwrap_or(&G::FORMATS[0])
+    }
+
+    /// The resign button asks no more for a second press.
+    fn disarm_resign(&mut self) {
+        if let Some(timer) = self.resign_armed.take() {
+            browser::cancel_timeout(timer);
         }
     }
 
     fn copy(&self, text: String) {
         browser::copy_to_clipboard(&text, |ok| {
-            with_page(|p| {
+            with_page::<G>(|p| {
                 let key = if ok { "io.copied" } else { "io.copyFailed" };
                 let message = p.app.texts.text(key);
                 p.io_message(&message, !ok);
@@ -584,7 +717,9 @@ impl Page {
                 let message = self.app.texts.text("io.loaded");
                 self.io_message(&message, false);
                 self.el.io_dialog.close();
-                self.el.io_fen.set_value(&self.app.game.position().to_fen());
+                self.el
+                    .io_fen
+                    .set_value(&G::position_code(G::position(&self.app.game)));
                 // The dialog is gone: say it over the board, with the way back.
                 self.board.toast(&message);
                 self.announce(&message);
@@ -602,7 +737,6 @@ impl Page {
 
     fn open_new_game(&mut self) {
         let choice = &self.app.settings.new_game;
-        let rules = crate::jungle::Ruleset::parse(&choice.rules).unwrap_or_default();
         for input in El::all("#new-game-form input[name=mode]") {
             input.set_checked(input.value() == choice.mode);
         }
@@ -612,22 +746,15 @@ impl Page {
         for input in El::all("#new-game-form input[name=level]") {
             input.set_checked(input.value() == choice.level.to_string());
         }
-        let field = |id: &str| El::by_id(id).ok();
-        if let Some(e) = field("rule-tiger") {
-            e.set_checked(rules.tiger_vertical_only);
+        if let Ok(start) = El::by_id("new-game-start-position") {
+            start.set_value(&choice.start);
         }
-        if let Some(e) = field("rule-repetition") {
-            e.set_checked(rules.repetition_prohibition);
-        }
-        if let Some(e) = field("rule-threefold") {
-            e.set_checked(rules.threefold);
-        }
-        if let Some(e) = field("rule-nocapture") {
-            e.set_value(
-                &rules
-                    .no_capture_moves
-                    .map_or("off".to_string(), |n| n.to_string()),
-            );
+        for (id, value) in G::rule_fields(&choice.rules) {
+            let Ok(field) = El::by_id(id) else { continue };
+            match value {
+                FieldValue::Checked(on) => field.set_checked(on),
+                FieldValue::Chosen(value) => field.set_value(&value),
+            }
         }
         self.sync_new_game_form();
         self.el.new_game_dialog.show_modal();
@@ -641,34 +768,25 @@ impl Page {
     }
 
     fn submit_new_game(&mut self) {
-        let mut rules = Vec::new();
-        let checked = |id: &str| El::by_id(id).is_ok_and(|e| e.checked());
-        if checked("rule-tiger") {
-            rules.push("tiger-vertical-only".to_string());
-        }
-        if checked("rule-repetition") {
-            rules.push("repetition-prohibition".to_string());
-        }
-        if !checked("rule-threefold") {
-            rules.push("threefold=off".to_string());
-        }
-        let no_capture = El::by_id("rule-nocapture")
+        let rules = G::rules_of_fields(&|id| {
+            let field = El::by_id(id).ok()?;
+            Some(if field.attr("type").as_deref() == Some("checkbox") {
+                FieldValue::Checked(field.checked())
+            } else {
+                FieldValue::Chosen(field.value())
+            })
+        });
+        let start = El::by_id("new-game-start-position")
             .map(|e| e.value())
             .unwrap_or_default();
-        if no_capture != "50" && !no_capture.is_empty() {
-            rules.push(format!("nocapture={no_capture}"));
-        }
         let choice = NewGame {
             mode: checked_value("mode").unwrap_or_else(|| "vsAi".into()),
             side: checked_value("side").unwrap_or_else(|| "black".into()),
             level: checked_value("level")
                 .and_then(|l| l.parse().ok())
                 .unwrap_or(2),
-            rules: if rules.is_empty() {
-                "standard".into()
-            } else {
-                rules.join(",")
-            },
+            rules,
+            start,
         };
         let random = (browser::random() * f64::from(u32::MAX)) as u32;
         match self.app.start_new(&choice, random) {
@@ -695,47 +813,47 @@ impl Page {
             Gesture::Move { .. } => self.canvas_only = true,
             _ => {}
         }
-        if self.app.viewing.is_some() && gesture.activates() {
-            self.app.view(self.app.game.moves().len());
+        if let Gesture::Choose(index) = gesture {
+            self.app.choose(index);
             return;
         }
+        // A press anywhere but on the choice offered drops it.
+        if self.app.offer.is_some() && gesture.activates() {
+            self.app.choose(None);
+            return;
+        }
+        if self.app.viewing.is_some() && gesture.activates() {
+            self.app.view(self.app.plies());
+            return;
+        }
+        let from_hand = matches!(gesture, Gesture::HandKey { .. });
         let cursor_start = self.default_cursor();
         let (intent, dropped) =
             game_intent(&mut self.board, &self.app, true, gesture, cursor_start);
         self.apply(intent, dropped);
+        // A piece picked from the hand by keyboard goes on the board: the cursor is there.
+        if from_hand && matches!(intent, Intent::Select(_)) && self.app.selected.is_some() {
+            let cell = self.default_cursor();
+            self.board.move_cursor_to(cell);
+        }
     }
 
     /// Carries out what the reader means on the board (the controller keeps the drag).
     fn apply(&mut self, intent: Intent, dropped: bool) {
         match intent {
-            Intent::Select(square) => {
-                self.app.select(square_of(square));
-                if let Some(piece) = self.app.game.position().piece_at(square_of(square)) {
-                    let animal = self
-                        .app
-                        .texts
-                        .text(&format!("animal.{}", piece.animal.name()));
-                    let text = self.app.texts.format(
-                        "announce.selected",
-                        &[
-                            ("animal", &animal),
-                            ("square", &square_of(square).to_string()),
-                        ],
-                    );
-                    self.announce(&text);
-                }
+            Intent::Select(cell) => {
+                self.app.select(cell);
+                self.app.announce_selection(cell);
             }
             Intent::Deselect => {
                 self.app.deselect();
                 let text = self.app.texts.text("announce.deselected");
                 self.announce(&text);
             }
-            Intent::Move(from, to) => self
-                .app
-                .play_human(Move::new(square_of(from), square_of(to)), !dropped),
-            Intent::Attempt(from, to) => self.app.attempt(square_of(from), square_of(to)),
+            Intent::Move(from, to) => self.app.move_between(from, to, !dropped),
+            Intent::Attempt(from, to) => self.app.attempt(from, to),
             Intent::Refused(square) => {
-                let text = self.app.why_not_movable(square_of(square));
+                let text = self.app.why_not_movable(square);
                 self.board.toast(&text);
                 self.announce(&text);
             }
@@ -746,13 +864,19 @@ impl Page {
     /// Where the keyboard cursor starts: the selection, or the player's first animal.
     fn default_cursor(&self) -> usize {
         if let Some(selected) = self.app.selected {
-            return selected.index();
+            if selected < G::SHAPE.cells() {
+                return selected;
+            }
+            // A piece from the hand: start on the first square it may go to.
+            if let Some(&first) = self.app.destinations().first() {
+                return first;
+            }
         }
-        let pos = self.app.game.position();
-        let side = pos.side_to_move();
-        Square::all()
-            .find(|&s| pos.piece_at(s).is_some_and(|p| p.side == side))
-            .map_or(0, Square::index)
+        let position = G::position(&self.app.game);
+        let side = self.app.side_to_move();
+        (0..G::SHAPE.cells())
+            .find(|&cell| G::owner_at(position, cell) == Some(side))
+            .unwrap_or(0)
     }
 
     fn page_key(&mut self, e: &Event) {
@@ -793,12 +917,12 @@ impl Page {
                 true
             }
             ("ArrowLeft", false) if !in_board => {
-                let shown = self.app.viewing.unwrap_or(self.app.game.moves().len());
+                let shown = self.app.viewing.unwrap_or(self.app.plies());
                 self.app.view(shown.saturating_sub(1));
                 true
             }
             ("ArrowRight", false) if !in_board => {
-                let shown = self.app.viewing.unwrap_or(self.app.game.moves().len());
+                let shown = self.app.viewing.unwrap_or(self.app.plies());
                 self.app.view(shown + 1);
                 true
             }
@@ -829,7 +953,7 @@ impl Page {
         }
         let scene = self.scene();
         self.board.show(scene, self.app.flipped);
-        self.board.request_frame(|_| with_page(|p| p.frame()));
+        self.board.request_frame(|_| with_page::<G>(|p| p.frame()));
     }
 
     fn carry_out(&mut self, effect: Effect) {
@@ -841,7 +965,7 @@ impl Page {
                 if delay_ms > 0.0 {
                     self.search_timer = Some(browser::set_timeout(
                         move || {
-                            with_page(|p| {
+                            with_page::<G>(|p| {
                                 p.search_timer = None;
                                 p.post_job(job);
                             })
@@ -874,25 +998,19 @@ impl Page {
             Effect::Toast(text) => self.board.toast(&text),
             Effect::ClearToast => self.board.clear_toast(),
             Effect::Animate { from, to, captured } => {
-                let captured = captured.map(|piece| board_view::Token {
-                    label: piece.animal.letter(),
-                    caption: piece.animal.rank().to_string(),
-                    colour: super::colour_of(piece.side),
-                    emblem: super::emblem_of(piece.animal),
-                });
-                self.board.animate(from.index(), to.index(), captured);
+                self.board.animate(from, to, captured);
             }
             Effect::Save => {
                 let saved = self.saved_game();
                 let written = if self.saving_aside {
-                    storage::save_aside(&saved)
+                    storage::save_aside::<G>(&saved)
                 } else {
-                    storage::save_game(&saved)
+                    storage::save_game::<G>(&saved)
                 };
                 self.tell_save_failure(written);
             }
             Effect::SaveSettings => {
-                let saved = storage::save_settings(&self.app.settings);
+                let saved = storage::save_settings::<G>(&self.app.settings);
                 self.tell_save_failure(saved);
             }
         }
@@ -901,11 +1019,11 @@ impl Page {
 
     fn spawn_worker(&mut self) {
         let spawned = AiWorker::spawn(
-            WORKER_URL,
+            &worker_url::<G>(),
             |message| {
-                with_page(|p| p.worker_message(message));
+                with_page::<G>(|p| p.worker_message(message));
             },
-            || with_page(|p| p.worker_died()),
+            || with_page::<G>(|p| p.worker_died()),
         );
         self.el.wrap.set_attr("data-ai", "starting");
         match spawned {
@@ -932,7 +1050,7 @@ impl Page {
         self.disarm_watchdog();
         self.watchdog = Some(browser::set_timeout(
             || {
-                with_page(|p| {
+                with_page::<G>(|p| {
                     p.watchdog = None;
                     if p.worker_job.is_some() {
                         p.worker_died();
@@ -1078,7 +1196,7 @@ impl Page {
         self.hide_notice();
         match action {
             NoticeAction::OpenOtherTab => {
-                let Loaded::Game(theirs) = storage::load_game() else {
+                let Loaded::Game(theirs) = storage::load_game::<G>() else {
                     return;
                 };
                 // This tab's game is already aside; from now on this tab saves the game it shows.
@@ -1086,15 +1204,15 @@ impl Page {
                 self.switch_to(snapshot_of(theirs));
             }
             NoticeAction::OpenAside => {
-                let Some(aside) = storage::load_aside() else {
+                let Some(aside) = storage::load_aside::<G>() else {
                     return;
                 };
-                let kept = storage::save_aside(&self.saved_game());
+                let kept = storage::save_aside::<G>(&self.saved_game());
                 self.tell_save_failure(kept);
                 self.switch_to(snapshot_of(aside));
             }
             NoticeAction::DiscardAside => {
-                storage::discard_aside();
+                storage::discard_aside::<G>();
                 let text = self.app.texts.text("notice.asideDiscarded");
                 self.board.toast(&text);
                 self.announce(&text);
@@ -1103,7 +1221,7 @@ impl Page {
     }
 
     /// Plays `snapshot` instead of the game now (undo brings this one back).
-    fn switch_to(&mut self, snapshot: Snapshot) {
+    fn switch_to(&mut self, snapshot: Snapshot<G>) {
         self.app.replace_with(snapshot);
         self.banner_dismissed = false;
         self.board.stop_animation();
@@ -1114,22 +1232,22 @@ impl Page {
 
     /// Another tab changed `key` in storage (`value`: its new text).
     fn storage_changed(&mut self, key: &str, value: Option<String>) {
-        if key != GAME_KEY {
+        if key != self.keys.game {
             return;
         }
-        let Some(theirs) = value.and_then(|text| storage::read_game(&text).ok()) else {
+        let Some(theirs) = value.and_then(|text| storage::read_game::<G>(&text).ok()) else {
             return;
         };
         let ours = &self.app.game;
-        let other = &theirs.record.game;
-        if same_game(ours, other) {
+        let other = &theirs.game;
+        if same_game::<G>(ours, other) {
             return;
         }
-        if continues(ours, other) && !self.saving_aside {
+        if continues::<G>(ours, other) && !self.saving_aside {
             // The same game went on in the other tab: follow it (nothing here is lost).
             let saved = theirs.saved;
             self.app
-                .resume(theirs.record.game, saved.mode, saved.flipped, saved.seed);
+                .resume(theirs.game, saved.mode, saved.flipped, saved.seed);
             self.banner_dismissed = false;
             let text = self.app.texts.text("notice.followedOtherTab");
             self.board.toast(&text);
@@ -1138,12 +1256,12 @@ impl Page {
         }
         // A different game: keep this one aside so that neither is lost, and offer the other.
         self.saving_aside = true;
-        let kept = storage::save_aside(&self.saved_game());
+        let kept = storage::save_aside::<G>(&self.saved_game());
         self.tell_save_failure(kept);
         let text = self
             .app
             .texts
-            .format("notice.otherTab", &[("key", ASIDE_KEY)]);
+            .format("notice.otherTab", &[("key", &self.keys.aside)]);
         self.show_notice(&text, [Some(NoticeAction::OpenOtherTab), None]);
         self.announce(&text);
     }
@@ -1180,17 +1298,11 @@ impl Page {
 
     fn render(&mut self) {
         let app = &self.app;
-        let position = app.game.position();
-        let outcome = app.game.outcome();
+        let position = G::position(&app.game);
+        let outcome = app.outcome();
         let wrap = &self.el.wrap;
-        wrap.set_attr("data-fen", &position.to_fen());
-        wrap.set_attr(
-            "data-turn",
-            match position.side_to_move() {
-                Side::Black => "black",
-                Side::White => "white",
-            },
-        );
+        wrap.set_attr("data-fen", &G::position_code(position));
+        wrap.set_attr("data-turn", G::turn_code(position));
         wrap.set_attr("data-status", app.status());
         wrap.set_attr(
             "data-mode",
@@ -1202,13 +1314,11 @@ impl Page {
         );
         let thinking = app.thinking.is_some_and(|t| !t.hint);
         wrap.set_attr("data-thinking", if thinking { "true" } else { "false" });
-        wrap.set_attr("data-plies", &app.game.moves().len().to_string());
+        wrap.set_attr("data-plies", &app.plies().to_string());
         // The legal moves (machine form), for tests and embedding pages.
-        let legal: Vec<String> = app
-            .game
-            .legal_moves()
-            .iter()
-            .map(|m| m.to_string())
+        let legal: Vec<String> = G::legal_moves(&app.game)
+            .into_iter()
+            .map(G::move_code)
             .collect();
         wrap.set_attr("data-legal", &legal.join(" "));
         match app.viewing {
@@ -1226,7 +1336,7 @@ impl Page {
                 "turn.viewing",
                 &[
                     ("ply", &ply.to_string()),
-                    ("total", &app.game.moves().len().to_string()),
+                    ("total", &app.plies().to_string()),
                 ],
             )
         } else {
@@ -1236,22 +1346,21 @@ impl Page {
         self.el.status.set_class("thinking", thinking);
         self.el.status.set_attr(
             "data-side",
-            match (outcome, position.side_to_move()) {
-                (Some(_), _) => "none",
-                (None, Side::Black) => "black",
-                (None, Side::White) => "white",
+            match outcome {
+                Some(_) => "none",
+                None => app.side_to_move().name(),
             },
         );
 
         // Players: the strip of the side whose animals start at the top stands above the board.
         self.el.board_column.set_class("flipped", app.flipped);
         for (element, side) in [
-            (&self.el.black_player, Side::Black),
-            (&self.el.white_player, Side::White),
+            (&self.el.black_player, Colour::Black),
+            (&self.el.white_player, Colour::White),
         ] {
             let name = match app.mode {
                 Mode::VsAi { human, level } => {
-                    if human.side() == side {
+                    if human == side {
                         app.texts.text("player.you")
                     } else {
                         app.texts
@@ -1270,9 +1379,46 @@ impl Page {
                 format!("{side_name} · {name}")
             };
             element.set_text(&label);
-            let to_move = outcome.is_none() && position.side_to_move() == side;
+            let to_move = outcome.is_none() && app.side_to_move() == side;
             element.set_class("to-move", to_move);
             element.set_class("thinking", to_move && thinking);
+        }
+
+        // What only some games have: resignation (a second press confirms), a declared win,
+        // the piece set and the notation.
+        if let Some(resign) = self.el.resign.as_ref().filter(|_| G::CAN_RESIGN) {
+            let side = app.resigning_side();
+            resign.set_flag("hidden", !G::CAN_RESIGN);
+            resign.set_flag("disabled", side.is_none());
+            let armed = self.resign_armed.is_some() && side.is_some();
+            resign.set_class("confirm", armed);
+            resign.set_text(&app.texts.text(if armed {
+                "button.resignConfirm"
+            } else {
+                "button.resign"
+            }));
+        }
+        if let Some(declare) = self.el.declare.as_ref().filter(|_| G::CAN_DECLARE) {
+            let points = app.declarable();
+            declare.set_flag("hidden", points.is_none());
+            if let Some(points) = points {
+                declare.set_text(
+                    &app.texts
+                        .format("button.declare", &[("points", &points.to_string())]),
+                );
+            }
+        }
+        let look = app.look();
+        if let Some(select) = self.el.pieces.as_ref().filter(|_| G::PIECE_SETS.len() > 1) {
+            select.set_value(look.pieces);
+        }
+        if let Some(select) = self.el.notation.as_ref().filter(|_| G::NOTATIONS.len() > 1) {
+            select.set_value(look.notation);
+        }
+        if G::OFFERS_CHOICES {
+            let labels = app.offer_labels();
+            self.board
+                .show_choice(app.offer.as_ref().map(|offer| offer.to), &labels);
         }
 
         // Controls.
@@ -1313,11 +1459,7 @@ impl Page {
                 self.el.banner.set_flag("hidden", false);
                 self.el.banner.set_attr(
                     "data-winner",
-                    match outcome.winner() {
-                        Some(Side::Black) => "black",
-                        Some(Side::White) => "white",
-                        None => "none",
-                    },
+                    G::winner(outcome).map_or("none", Colour::name),
                 );
             }
             _ => self.el.banner.set_flag("hidden", true),
@@ -1346,20 +1488,27 @@ impl Page {
                 list.append(&item);
             }
         }
-        let start = self.app.game.start_position();
-        let mut number = start.fullmove();
+        let game = &self.app.game;
+        let positions = G::positions(game);
         let mut row: Option<El> = None;
-        let mut side = start.side_to_move();
         for (i, text) in texts.iter().enumerate() {
-            if side == Side::Black || row.is_none() {
+            let side = G::side_to_move(&positions[i]);
+            // Paired lists (Jungle): a numbered row per move of the first player; else a row
+            // per move, each with its number.
+            if !G::PAIRED_MOVES || side == Colour::Black || row.is_none() {
                 let Ok(item) = El::create("li") else { return };
                 let Ok(label) = El::create("span") else {
                     return;
                 };
                 label.set_attr("class", "number");
-                label.set_text(&format!("{number}."));
+                let number = G::move_number(game, i);
+                label.set_text(&if G::PAIRED_MOVES {
+                    format!("{number}.")
+                } else {
+                    number.to_string()
+                });
                 item.append(&label);
-                if side == Side::White {
+                if G::PAIRED_MOVES && side == Colour::White {
                     let Ok(gap) = El::create("span") else { return };
                     gap.set_attr("class", "move gap");
                     gap.set_text("…");
@@ -1379,10 +1528,6 @@ impl Page {
                 }
                 item.append(&button);
             }
-            if side == Side::White {
-                number += 1;
-            }
-            side = side.opponent();
         }
         if let Some(button) = El::all("#moves [aria-current=step]").first() {
             scroll_list_to(list, button);
@@ -1392,7 +1537,7 @@ impl Page {
 
     /// What the board shows now (the viewed position, marks, the theme's coordinates).
     fn scene(&self) -> board_view::Scene {
-        let mut scene = game_scene(&self.app);
+        let mut scene = self.app.scene();
         scene.coordinate_colour = if self.dark() {
             board_view::palette::COORDINATES_DARK_PAGE
         } else {

@@ -15,37 +15,48 @@ pub const SERVICE_WORKER_SCRIPT: &str = "sw.js";
 /// The id of the notice that a new version is ready.
 pub const UPDATE_NOTICE_ID: &str = "update-notice";
 
+/// A game's own texts: its catalogue folder and key prefix (`shogi`) and its English catalogue,
+/// whose keys override the site's (a game page's notice names its game).
+pub type GameTexts = Option<(&'static str, &'static str)>;
+
 /// Registers the service worker, in release builds only: a debug build runs under `trunk serve`,
-/// whose live reload must always get fresh files (its `sw.js` unregisters any earlier one).
-pub fn start() {
+/// whose live reload must always get fresh files (its `sw.js` unregisters any earlier one). The
+/// notice speaks with the site's texts, over them a game page's own (`game`).
+pub fn start(game: GameTexts) {
     if cfg!(debug_assertions) {
         return;
     }
-    browser::register_service_worker(SERVICE_WORKER_SCRIPT, || {
+    browser::register_service_worker(SERVICE_WORKER_SCRIPT, move || {
         show_notice(
             "update.ready",
             "update.reload",
             browser::activate_waiting_service_worker,
+            game,
         )
     });
     // Another tab switched to a new version: this page still runs the old code, so it had better
     // load again before it fetches anything more.
-    browser::on_service_worker_replaced(|| {
-        show_notice("update.replaced", "update.reloadNow", browser::reload_page)
+    browser::on_service_worker_replaced(move || {
+        show_notice(
+            "update.replaced",
+            "update.reloadNow",
+            browser::reload_page,
+            game,
+        )
     });
 }
 
 /// Shows the notice (replacing an earlier one): the text `text_key`, and a button `button_key`
 /// that calls `action`.
-fn show_notice(text_key: &'static str, button_key: &'static str, action: fn()) {
+fn show_notice(text_key: &'static str, button_key: &'static str, action: fn(), game: GameTexts) {
     // In the page's language (its catalogue is loaded: the page shows it).
     let lang = El::root()
         .ok()
         .and_then(|root| root.attr("lang"))
         .and_then(|tag| Lang::parse(&tag))
         .unwrap_or(Lang::En);
-    languages::load(lang, move |messages| {
-        if let Err(message) = try_show_notice(messages, text_key, button_key, action) {
+    languages::load_for(lang, game.map(|(name, _)| name), move |messages| {
+        if let Err(message) = try_show_notice(messages, text_key, button_key, action, game) {
             browser::log_warning(&format!("cannot show the update notice: {message}"));
         }
     });
@@ -56,8 +67,12 @@ fn try_show_notice(
     text_key: &str,
     button_key: &str,
     action: fn(),
+    game: GameTexts,
 ) -> Result<(), browser::BrowserError> {
     let mut texts = Catalogue::new(browser::flat_json_strings(ENGLISH_JSON)?);
+    if let Some((name, english)) = game {
+        texts.add_game(name, browser::flat_json_strings(english)?);
+    }
     texts.set_language(messages);
     let notice = match El::by_id(UPDATE_NOTICE_ID) {
         Ok(notice) => {

@@ -1,5 +1,6 @@
-//! What the page remembers in `localStorage`: the game in progress (a versioned JSON object
-//! holding the rules layer's record text, the mode and the view) and the settings (versioned too).
+//! What the page remembers in `localStorage`, for each game under its own keys (`jungle.game`,
+//! `shogi.game`: [`Keys`]): the game in progress (a versioned JSON object holding the game's
+//! record text, the mode and the view) and the settings (versioned too).
 //!
 //! A record that cannot be read — bad JSON, another version, a game that no longer replays — is
 //! moved to its `….unreadable` key and reported, so the page starts afresh instead of failing.
@@ -27,26 +28,44 @@
 //!
 //! # Two tabs
 //!
-//! The game saved last is the one a visit resumes ([`GAME_KEY`]). A tab that learns another tab
-//! saved a different game keeps its own under [`ASIDE_KEY`] (`page.rs` offers to switch), so no
-//! game is lost without the player knowing.
+//! The game saved last is the one a visit resumes ([`Keys::game`]). A tab that learns another
+//! tab saved a different game keeps its own under [`Keys::aside`] (`page.rs` offers to switch),
+//! so no game is lost without the player knowing.
 
 use super::app::{Colour, DemoSpeed, Mode, NewGame, Settings, Theme};
 use super::browser::{self, StorageError};
-use crate::jungle::{Record, Ruleset};
+use super::game::WebGame;
 use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 
-/// The key of the game in progress.
-pub const GAME_KEY: &str = "jungle.game";
-/// Where an unreadable save is kept.
-pub const UNREADABLE_KEY: &str = "jungle.game.unreadable";
-/// Where a tab keeps its game when another tab saved a different one over it.
-pub const ASIDE_KEY: &str = "jungle.game.aside";
-/// The key of the settings.
-pub const SETTINGS_KEY: &str = "jungle.settings";
-/// Where unreadable settings are kept.
-pub const SETTINGS_UNREADABLE_KEY: &str = "jungle.settings.unreadable";
+/// A game's storage keys, each `<game>.…` ([`WebGame::NAME`]).
+pub struct Keys {
+    /// The game in progress (`jungle.game`).
+    pub game: String,
+    /// Where an unreadable save is kept (`jungle.game.unreadable`).
+    pub unreadable: String,
+    /// Where a tab keeps its game when another tab saved a different one over it
+    /// (`jungle.game.aside`).
+    pub aside: String,
+    /// The settings (`jungle.settings`).
+    pub settings: String,
+    /// Where unreadable settings are kept (`jungle.settings.unreadable`).
+    pub settings_unreadable: String,
+}
+
+impl Keys {
+    /// The keys of game `G`.
+    pub fn of<G: WebGame>() -> Keys {
+        let name = G::NAME;
+        Keys {
+            game: format!("{name}.game"),
+            unreadable: format!("{name}.game.unreadable"),
+            aside: format!("{name}.game.aside"),
+            settings: format!("{name}.settings"),
+            settings_unreadable: format!("{name}.settings.unreadable"),
+        }
+    }
+}
 /// Appended to a key for the first of the two writing steps.
 pub const NEXT_SUFFIX: &str = ".next";
 /// The version of the saved game's format; a save of any other version is set aside.
@@ -141,6 +160,8 @@ struct StoredSettingValues {
     muted: Option<Field<bool>>,
     demo_speed: Option<Field<DemoSpeed>>,
     new_game: Option<Field<StoredNewGame>>,
+    pieces: Option<Field<String>>,
+    notation: Option<Field<String>>,
 }
 
 #[derive(Deserialize)]
@@ -149,6 +170,7 @@ struct StoredNewGame {
     side: Option<Field<String>>,
     level: Option<Field<u8>>,
     rules: Option<Field<String>>,
+    start: Option<Field<String>>,
 }
 
 /// The name (catalogue key) of each field a save can hold.
@@ -157,11 +179,14 @@ mod field {
     pub const SIDE: &str = "dialog.side";
     pub const LEVEL: &str = "dialog.level";
     pub const RULES: &str = "dialog.rules";
+    pub const START: &str = "dialog.start";
     pub const DEMO_SPEED: &str = "demo.speed";
     pub const ORIENTATION: &str = "saved.orientation";
     pub const SEED: &str = "saved.seed";
     pub const THEME: &str = "saved.theme";
     pub const SOUND: &str = "saved.sound";
+    pub const PIECES: &str = "settings.pieces";
+    pub const NOTATION: &str = "settings.notation";
 }
 
 /// The mode a save holds, its bad fields replaced (the default: against the AI, as Black, at
@@ -210,34 +235,34 @@ struct VersionOnly {
     version: u32,
 }
 
-/// A saved game read back: the save (bad fields replaced), its record, and the names
+/// A saved game read back: the save (bad fields replaced), its game, and the names
 /// (catalogue keys) of the fields that were replaced.
-pub struct ReadGame {
+pub struct ReadGame<G: WebGame> {
     /// The save, every field usable.
     pub saved: SavedGame,
-    /// Its record, replayed.
-    pub record: Record,
+    /// Its game, replayed.
+    pub game: G::Game,
     /// The fields whose saved values could not be used (their defaults are in `saved`).
     pub fixed: Vec<&'static str>,
 }
 
-/// What was found under [`GAME_KEY`].
-pub enum Loaded {
+/// What was found under [`Keys::game`].
+pub enum Loaded<G: WebGame> {
     /// Nothing (first visit, or storage off).
     Nothing,
     /// A game to resume.
-    Game(ReadGame),
+    Game(ReadGame<G>),
     /// A save that could not be read: set aside; the message says why.
     SetAside(String),
 }
 
-/// The settings found under [`SETTINGS_KEY`].
+/// The settings found under [`Keys::settings`].
 pub struct LoadedSettings {
     /// The remembered settings, or the defaults.
     pub settings: Settings,
     /// The settings whose saved values could not be used (their defaults are used).
     pub fixed: Vec<&'static str>,
-    /// Settings that could not be read were set aside under [`SETTINGS_UNREADABLE_KEY`]: why.
+    /// Settings that could not be read were set aside under [`Keys::settings_unreadable`]: why.
     pub set_aside: Option<String>,
 }
 
@@ -263,20 +288,21 @@ impl From<StorageError> for WriteFailure {
 }
 
 /// Reads the saved game, setting aside one that cannot be read.
-pub fn load_game() -> Loaded {
-    match load_record(GAME_KEY, UNREADABLE_KEY, read_game) {
+pub fn load_game<G: WebGame>() -> Loaded<G> {
+    let keys = Keys::of::<G>();
+    match load_record(&keys.game, &keys.unreadable, read_game::<G>) {
         Found::Nothing => Loaded::Nothing,
         Found::Record(game) => Loaded::Game(game),
         Found::SetAside(reason) => Loaded::SetAside(reason),
     }
 }
 
-/// Reads a saved game's text (as stored under [`GAME_KEY`]): an error when it is not one of
+/// Reads a saved game's text (as stored under [`Keys::game`]): an error when it is not one of
 /// this version or its record does not replay; bad other fields are replaced and named.
-pub fn read_game(text: &str) -> Result<ReadGame, String> {
+pub fn read_game<G: WebGame>(text: &str) -> Result<ReadGame<G>, String> {
     check_version(text, GAME_VERSION)?;
     let stored: StoredGame = browser::from_json(text)?;
-    let record = Record::parse(&stored.record).map_err(|e| e.to_string())?;
+    let game = G::read_saved(&stored.record)?;
     let mut fixed = Vec::new();
     let saved = SavedGame {
         version: GAME_VERSION,
@@ -291,41 +317,43 @@ pub fn read_game(text: &str) -> Result<ReadGame, String> {
         seed: checked(stored.seed, |_| true, 1, field::SEED, &mut fixed),
         record: stored.record,
     };
-    Ok(ReadGame {
-        saved,
-        record,
-        fixed,
-    })
+    Ok(ReadGame { saved, game, fixed })
 }
 
 /// The game another tab kept aside, if one is there and readable.
-pub fn load_aside() -> Option<ReadGame> {
-    let text = browser::storage_get(ASIDE_KEY).ok().flatten()?;
-    read_game(&text)
-        .map_err(|reason| browser::log_warning(&format!("{ASIDE_KEY} is unreadable: {reason}")))
+pub fn load_aside<G: WebGame>() -> Option<ReadGame<G>> {
+    let key = Keys::of::<G>().aside;
+    let text = browser::storage_get(&key).ok().flatten()?;
+    read_game::<G>(&text)
+        .map_err(|reason| browser::log_warning(&format!("{key} is unreadable: {reason}")))
         .ok()
 }
 
-/// Keeps `saved` under [`ASIDE_KEY`] (two steps, as every save).
-pub fn save_aside(saved: &SavedGame) -> Result<(), WriteFailure> {
+/// Keeps `saved` under [`Keys::aside`] (two steps, as every save).
+pub fn save_aside<G: WebGame>(saved: &SavedGame) -> Result<(), WriteFailure> {
     let text = browser::to_json(saved).map_err(WriteFailure::Refused)?;
-    write_then_switch(ASIDE_KEY, &text)
+    write_then_switch(&Keys::of::<G>().aside, &text)
 }
 
 /// Forgets the game kept aside (the player chose to).
-pub fn discard_aside() {
-    let _ = browser::storage_remove(ASIDE_KEY);
+pub fn discard_aside<G: WebGame>() {
+    let _ = browser::storage_remove(&Keys::of::<G>().aside);
 }
 
 /// Saves the game in two steps (see the module's doc); on failure the last save stays.
-pub fn save_game(saved: &SavedGame) -> Result<(), WriteFailure> {
+pub fn save_game<G: WebGame>(saved: &SavedGame) -> Result<(), WriteFailure> {
     let text = browser::to_json(saved).map_err(WriteFailure::Refused)?;
-    write_then_switch(GAME_KEY, &text)
+    write_then_switch(&Keys::of::<G>().game, &text)
 }
 
 /// The remembered settings, or the defaults (unreadable ones set aside).
-pub fn load_settings() -> LoadedSettings {
-    match load_record(SETTINGS_KEY, SETTINGS_UNREADABLE_KEY, read_settings) {
+pub fn load_settings<G: WebGame>() -> LoadedSettings {
+    let keys = Keys::of::<G>();
+    match load_record(
+        &keys.settings,
+        &keys.settings_unreadable,
+        read_settings::<G>,
+    ) {
         Found::Nothing => LoadedSettings {
             settings: Settings::default(),
             fixed: Vec::new(),
@@ -346,7 +374,7 @@ pub fn load_settings() -> LoadedSettings {
 
 /// Reads stored settings: an error when they are not of this version; each bad field is
 /// replaced by its default and named.
-fn read_settings(text: &str) -> Result<(Settings, Vec<&'static str>), String> {
+fn read_settings<G: WebGame>(text: &str) -> Result<(Settings, Vec<&'static str>), String> {
     check_version(text, SETTINGS_VERSION)?;
     let stored: StoredSettings = browser::from_json(text)?;
     let mut fixed = Vec::new();
@@ -408,30 +436,55 @@ fn read_settings(text: &str) -> Result<(Settings, Vec<&'static str>), String> {
             ),
             rules: checked(
                 stored.rules,
-                |r| Ruleset::parse(r).is_ok(),
+                |r| G::rules_ok(r),
                 choice.rules,
                 field::RULES,
                 &mut fixed,
             ),
+            start: checked(
+                stored.start,
+                |s| G::start_ok(s),
+                choice.start,
+                field::START,
+                &mut fixed,
+            ),
         },
     };
+    let one_of =
+        |offered: &[&str], name: &String| name.is_empty() || offered.contains(&name.as_str());
+    let pieces = checked(
+        values.pieces,
+        |name| one_of(G::PIECE_SETS, name),
+        defaults.pieces,
+        field::PIECES,
+        &mut fixed,
+    );
+    let notation = checked(
+        values.notation,
+        |name| one_of(G::NOTATIONS, name),
+        defaults.notation,
+        field::NOTATION,
+        &mut fixed,
+    );
     let settings = Settings {
         theme,
         muted,
         demo_speed,
         new_game,
+        pieces,
+        notation,
     };
     Ok((settings, fixed))
 }
 
 /// Remembers the settings in two steps; on failure the last ones stay.
-pub fn save_settings(settings: &Settings) -> Result<(), WriteFailure> {
+pub fn save_settings<G: WebGame>(settings: &Settings) -> Result<(), WriteFailure> {
     let text = browser::to_json(&SavedSettings {
         version: SETTINGS_VERSION,
         settings: settings.clone(),
     })
     .map_err(WriteFailure::Refused)?;
-    write_then_switch(SETTINGS_KEY, &text)
+    write_then_switch(&Keys::of::<G>().settings, &text)
 }
 
 /// An error unless `text` is a JSON object of version `expected`.

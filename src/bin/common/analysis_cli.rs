@@ -1,8 +1,9 @@
 //! What the games' tools share for the analysis data, over any [`Analysable`] game:
 //! `winprob` (self-play, the win-probability fit, its CSV and figure) and `puzzles` (puzzles
 //! from self-play into a JSON file, or a proof of every puzzle of a file). Each tool includes
-//! this file (`#[path]`) after `rules_cli.rs`, whose `out!` it uses.
+//! this file (`#[path]`) after `rules_cli.rs`, whose `out!` it uses, and `puzzle_file.rs`.
 
+use crate::puzzle_file::{puzzle_file_text, read_file, write_file};
 use jungle::analysis::calibration::{self, Samples};
 use jungle::analysis::generate::{self, GeneratorSettings};
 use jungle::analysis::selfplay::{play_game, run_parallel};
@@ -76,14 +77,6 @@ impl Options {
                 }),
         }
     }
-}
-
-fn write_file(path: &str, text: &str) -> Result<(), String> {
-    std::fs::write(path, text).map_err(|e| format!("cannot write {path}: {e}"))
-}
-
-fn read_file(path: &str) -> Result<String, String> {
-    std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))
 }
 
 /// `winprob`: self-play (or a CSV), the fit, the CSV and the figure.
@@ -297,25 +290,6 @@ pub fn run_puzzles<P: Analysable>(args: &[String], rules: P::Rules) -> Result<()
         }
     }
     Ok(())
-}
-
-/// The file's text: the set's fields, then one puzzle a line (compact, and readable in a diff).
-fn puzzle_file_text(set: &PuzzleSet) -> Result<String, String> {
-    let mut text = format!(
-        "{{\"version\":{},\"game\":{},\"puzzles\":[\n",
-        set.version,
-        serde_json::to_string(&set.game).map_err(|e| e.to_string())?
-    );
-    for (i, puzzle) in set.puzzles.iter().enumerate() {
-        text.push_str(&serde_json::to_string(puzzle).map_err(|e| e.to_string())?);
-        text.push_str(if i + 1 < set.puzzles.len() {
-            ",\n"
-        } else {
-            "\n"
-        });
-    }
-    text.push_str("]}\n");
-    Ok(text)
 }
 
 /// Counts by goal, theme, player moves and rating.

@@ -131,6 +131,7 @@ impl SearchGame for Jungle {
     type Move = Move;
     type MoveBuffer = [Scored<Move>; MAX_MOVES];
     type Params = EvalParams;
+    type Rules = ();
 
     const HISTORY_SIZE: usize = 1 << 12;
 
@@ -139,6 +140,9 @@ impl SearchGame for Jungle {
             evaluator: Evaluator::new(params),
         }
     }
+
+    /// A Jungle position carries its variant's rules.
+    fn set_rules(&mut self, _rules: ()) {}
 
     fn set_weight(params: &mut EvalParams, name: &str, value: i32) -> Result<(), String> {
         params.set(name, value)
@@ -368,6 +372,7 @@ impl Playable for Game {
                 .collect(),
             root_moves: self.legal_moves().to_vec(),
             draw_limit: self.rules().no_capture_plies().map(u32::from),
+            rules: (),
             limits,
         }
     }

@@ -10,7 +10,7 @@
 //! graph-history problems, at the price of searching a position once per depth it appears at.
 //! The solver deepens the bound 1, 3, 5, … so the mate it returns is a shortest one, and reads
 //! the line with the defender choosing the longest resistance. Used by the CLI (`shogi mate`),
-//! the tutorial's puzzles (every solution proven unique: [`mating_moves`]) and analysis.
+//! the tutorial's tsume (every solution proven unique: [`prove_tsume`]) and analysis.
 //!
 //! Search is bounded by a node budget; when it runs out the answer is [`MateResult::Unknown`],
 //! never a wrong "no mate".
@@ -18,6 +18,7 @@
 use crate::shogi::{Move, MoveList, Position};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The table's keys are Zobrist hashes, already uniformly random: hashing them again (as the
 /// default SipHash does) only costs time.
@@ -64,24 +65,27 @@ fn depth_key(remaining: u32) -> u64 {
     z ^ (z >> 31)
 }
 
-/// The proof-number search's state: the table of (pn, dn) per node and the node count.
-struct Solver {
+/// The proof-number search's state: the table of (pn, dn) per node, the node count, and what
+/// stops it (the budget, a flag set from elsewhere).
+struct Solver<'a> {
     table: Table,
     nodes: u64,
     budget: u64,
+    stop: Option<&'a AtomicBool>,
 }
 
-impl Solver {
-    fn new(budget: u64) -> Solver {
+impl<'a> Solver<'a> {
+    fn new(budget: u64, stop: Option<&'a AtomicBool>) -> Solver<'a> {
         Solver {
             table: Table::default(),
             nodes: 0,
             budget,
+            stop,
         }
     }
 
     fn out_of_budget(&self) -> bool {
-        self.nodes >= self.budget
+        self.nodes >= self.budget || self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
     }
 
     /// The children of a node: checks for the attacker, every legal move for the defender.
@@ -278,7 +282,18 @@ impl Solver {
 /// Finds a shortest mate for the side to move within `max_plies` plies (a mate in 3 is 3
 /// plies), spending at most about `node_budget` nodes.
 pub fn solve(position: &Position, max_plies: u32, node_budget: u64) -> MateResult {
-    let mut solver = Solver::new(node_budget);
+    solve_until(position, max_plies, node_budget, None)
+}
+
+/// [`solve`] that also ends, with [`MateResult::Unknown`], when `stop` is set (a protocol's
+/// `stop`, a time limit kept by the caller).
+pub fn solve_until(
+    position: &Position,
+    max_plies: u32,
+    node_budget: u64,
+    stop: Option<&AtomicBool>,
+) -> MateResult {
+    let mut solver = Solver::new(node_budget, stop);
     match solver.mate_length(position, max_plies) {
         Err(()) => MateResult::Unknown,
         Ok(None) => MateResult::NoMate,
@@ -292,16 +307,234 @@ pub fn solve(position: &Position, max_plies: u32, node_budget: u64) -> MateResul
 /// Every first move that mates within `plies` plies (for proving a tsume's solution unique);
 /// `None` when the node budget ran out.
 pub fn mating_moves(position: &Position, plies: u32, node_budget: u64) -> Option<Vec<Move>> {
-    let mut solver = Solver::new(node_budget);
-    let mut found = Vec::new();
     if plies == 0 {
-        return Some(found);
+        return Some(Vec::new());
     }
-    for &m in Solver::children(position, true).iter() {
-        let after = position.after(m);
-        if solver.defended_length(&after, plies - 1).ok()?.is_some() {
-            found.push(m);
+    Solver::new(node_budget, None)
+        .mating_checks(position, plies)
+        .ok()
+}
+
+/// A tsume whose solution [`prove_tsume`] proved sound and unique.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct TsumeProof {
+    /// The mate's length in plies (a mate in 3 is 3).
+    pub plies: u32,
+    /// The attacker nodes proven to have exactly one mating move: the main line's and those
+    /// after every other longest defence.
+    pub attacker_nodes: u32,
+    /// The nodes the proof searched, all its searches together.
+    pub nodes: u64,
+}
+
+/// Why a line is not a sound tsume solution; `ply` counts the line's moves from 0.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum TsumeFlaw {
+    /// The line is empty or ends with the defender's move (its length is even).
+    Shape,
+    /// The position is not a tsume: the attacker (to move) is in check.
+    AttackerInCheck,
+    /// The move at `ply` is not legal there.
+    Illegal {
+        /// Its index in the line.
+        ply: usize,
+    },
+    /// The position has a shorter mate than the line: in this many plies.
+    Shorter(u32),
+    /// The attacker's move at `ply` gives no check (every attacker move of a tsume must).
+    NotCheck {
+        /// Its index in the line.
+        ply: usize,
+    },
+    /// The attacker's move at `ply` does not mate within the plies left.
+    NotMating {
+        /// Its index in the line.
+        ply: usize,
+    },
+    /// The defender's reply at `ply` is not a longest defence: the attacker mates sooner.
+    ShortDefence {
+        /// Its index in the line.
+        ply: usize,
+    },
+    /// Several attacker moves mate within the plies left (余詰, a cook), at the node reached
+    /// by `path` from the start (the main line's or another longest defence's).
+    Cook {
+        /// The moves from the start to the node.
+        path: Vec<Move>,
+        /// Every move that mates there within the plies left (two or more).
+        mating: Vec<Move>,
+    },
+    /// The node budget ran out before the proof was complete.
+    Unknown,
+}
+
+impl std::fmt::Display for TsumeFlaw {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let moves = |list: &[Move]| {
+            let texts: Vec<String> = list.iter().map(|m| m.to_string()).collect();
+            texts.join(" ")
+        };
+        let ply = |ply: usize| ply + 1;
+        match self {
+            TsumeFlaw::Shape => f.write_str("the line must end with the attacker's move"),
+            TsumeFlaw::AttackerInCheck => f.write_str("the attacker is in check"),
+            TsumeFlaw::Illegal { ply: p } => write!(f, "move {} is illegal", ply(*p)),
+            TsumeFlaw::Shorter(1) => f.write_str("there is a shorter mate, in 1 ply"),
+            TsumeFlaw::Shorter(plies) => write!(f, "there is a shorter mate, in {plies} plies"),
+            TsumeFlaw::NotCheck { ply: p } => write!(f, "move {} gives no check", ply(*p)),
+            TsumeFlaw::NotMating { ply: p } => {
+                write!(f, "move {} does not mate in the plies left", ply(*p))
+            }
+            TsumeFlaw::ShortDefence { ply: p } => {
+                write!(f, "reply {} is not a longest defence", ply(*p))
+            }
+            TsumeFlaw::Cook { path, mating } if path.is_empty() => {
+                write!(f, "several first moves mate: {}", moves(mating))
+            }
+            TsumeFlaw::Cook { path, mating } => write!(
+                f,
+                "after {} several moves mate: {}",
+                moves(path),
+                moves(mating)
+            ),
+            TsumeFlaw::Unknown => f.write_str("the node budget ran out"),
         }
     }
-    Some(found)
+}
+
+/// Proves `line` the unique solution of the tsume `position` (the attacker to move), under
+/// the conventions of `docs/puzzles.md`:
+///
+/// - the line is legal, every attacker move checks, and it ends in mate (the rules layer
+///   forbids a mating pawn drop, so none can be part of it);
+/// - the position has no shorter mate: the line's length is the shortest forced mate against
+///   every defence the rules allow (interpositions included);
+/// - every reply of the line is a longest defence (the mate after it takes all the plies left);
+/// - uniqueness: at every attacker node of the solution tree exactly **one** move mates within
+///   the plies left, the last move included (a promotion and its non-promotion are two
+///   moves). The tree follows the line and, wherever the defender has other longest defences,
+///   those too, so the solution stays unique whichever of them the defender picks.
+///
+/// All searches share one table and `node_budget`.
+pub fn prove_tsume(
+    position: &Position,
+    line: &[Move],
+    node_budget: u64,
+) -> Result<TsumeProof, TsumeFlaw> {
+    if line.len().is_multiple_of(2) {
+        return Err(TsumeFlaw::Shape);
+    }
+    if position.in_check() {
+        return Err(TsumeFlaw::AttackerInCheck);
+    }
+    let plies = line.len() as u32;
+    let mut solver = Solver::new(node_budget, None);
+    let unknown = |()| TsumeFlaw::Unknown;
+    match solver.mate_length(position, plies).map_err(unknown)? {
+        Some(shortest) if shortest < plies => return Err(TsumeFlaw::Shorter(shortest)),
+        Some(_) => {}
+        None => return Err(TsumeFlaw::NotMating { ply: 0 }),
+    }
+    // The line itself: legal, each attacker move mating in time, each reply a longest defence.
+    let mut now = *position;
+    for (ply, &m) in line.iter().enumerate() {
+        if !now.is_legal(m) {
+            return Err(TsumeFlaw::Illegal { ply });
+        }
+        if ply % 2 == 0 && !now.gives_check(m) {
+            return Err(TsumeFlaw::NotCheck { ply });
+        }
+        let after = now.after(m);
+        let left = plies - ply as u32;
+        let sound = if ply % 2 == 0 {
+            solver
+                .defended_length(&after, left - 1)
+                .map_err(unknown)?
+                .is_some()
+        } else {
+            left < 3
+                || solver
+                    .mate_length(&after, left - 3)
+                    .map_err(unknown)?
+                    .is_none()
+        };
+        if !sound {
+            return Err(if ply % 2 == 0 {
+                TsumeFlaw::NotMating { ply }
+            } else {
+                TsumeFlaw::ShortDefence { ply }
+            });
+        }
+        now = after;
+    }
+    let mut path = Vec::new();
+    let attacker_nodes = solver.prove_unique(position, plies, &mut path)?;
+    Ok(TsumeProof {
+        plies,
+        attacker_nodes,
+        nodes: solver.nodes,
+    })
+}
+
+impl Solver<'_> {
+    /// Every check of an attacker node that mates within `plies`.
+    fn mating_checks(&mut self, position: &Position, plies: u32) -> Result<Vec<Move>, ()> {
+        let mut found = Vec::new();
+        for &m in Solver::children(position, true).iter() {
+            if self
+                .defended_length(&position.after(m), plies - 1)?
+                .is_some()
+            {
+                found.push(m);
+            }
+        }
+        Ok(found)
+    }
+
+    /// [`prove_tsume`]'s uniqueness: the attacker node reached by `path` mates in exactly
+    /// `plies` by one move only, and so does every node after each longest defence to it.
+    /// Answers the attacker nodes proven.
+    fn prove_unique(
+        &mut self,
+        position: &Position,
+        plies: u32,
+        path: &mut Vec<Move>,
+    ) -> Result<u32, TsumeFlaw> {
+        let unknown = |()| TsumeFlaw::Unknown;
+        let mating = self.mating_checks(position, plies).map_err(unknown)?;
+        let only = match mating.as_slice() {
+            &[only] => only,
+            // The caller knows this node mates within `plies`; kept as an answer, not a panic.
+            [] => return Err(TsumeFlaw::NotMating { ply: path.len() }),
+            _ => {
+                return Err(TsumeFlaw::Cook {
+                    path: path.clone(),
+                    mating,
+                })
+            }
+        };
+        let mut proven = 1;
+        if plies == 1 {
+            return Ok(proven);
+        }
+        let after = position.after(only);
+        path.push(only);
+        for &reply in after.legal_moves().iter() {
+            let next = after.after(reply);
+            // A reply the attacker mates sooner after is not a longest defence.
+            if plies >= 5
+                && self
+                    .mate_length(&next, plies - 4)
+                    .map_err(unknown)?
+                    .is_some()
+            {
+                continue;
+            }
+            path.push(reply);
+            proven += self.prove_unique(&next, plies - 2, path)?;
+            path.pop();
+        }
+        path.pop();
+        Ok(proven)
+    }
 }

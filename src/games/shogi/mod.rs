@@ -1,4 +1,13 @@
-//! Shogi's engine side: what the search needs that only shogi has (for now the mate solver).
+//! Shogi for the engine: the evaluation ([`eval`]), the game's tactics and policy for the
+//! generic search ([`engine`]: checks, mate in one, drops in the order, quiescence, sennichite
+//! and perpetual check, impasse), its level ladder and bench positions, the quick mate check
+//! ([`tactics`]), the tsume solver ([`mate`]) and the tutorial's tsume ([`tsume`]).
 
+pub mod engine;
 pub mod eval;
 pub mod mate;
+pub mod tactics;
+pub mod tsume;
+
+pub use engine::{Shogi, BENCH_POSITIONS, OPENING_LINES};
+pub use eval::{EvalParams, Evaluator};

@@ -1,35 +1,41 @@
-//! `jungle uci`: a UCI-style loop on stdin/stdout. The search runs on its own thread so that
-//! `stop` and `isready` are answered while it thinks; every malformed line gets an
-//! `info string error: …` and the loop goes on. The thread, the stop flag and the fallback
-//! after a failed search are the engine's ([`BackgroundSearch`]); the words are UCI's.
+//! The engine protocol loop on stdin/stdout, for any [`CliGame`]: UCI's words for Jungle
+//! (`jungle uci`), USI's for shogi (`shogi usi`), from the game's [`Dialect`]. The search runs
+//! on its own thread so that `stop` and `isready` are answered while it thinks; every malformed
+//! line gets an `info string error: …` and the loop goes on. The thread, the stop flag and the
+//! fallback after a failed search are the engine's ([`BackgroundSearch`]); the words are here.
 
+use crate::engine_cli::{moves_text, CliGame, MateAnswer};
 use jungle::engine::background::BackgroundSearch;
 use jungle::engine::levels::{mix, Rng};
-use jungle::engine::{Limits, Playable, Score, SearchGame, SearchOptions};
-use jungle::games::jungle::Jungle;
-use jungle::{Game, Move, Ruleset};
+use jungle::engine::{Limits, SearchGame};
 use std::io::{BufRead, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::thread::JoinHandle;
+use std::time::Duration;
 
 const DEFAULT_HASH_MB: usize = 32;
 const MAX_HASH_MB: usize = 4096;
+/// The longest mate `go mate` looks for, in plies.
+const MATE_SEARCH_PLIES: u32 = 31;
 
-/// The engine's state between commands.
-struct Uci {
-    rules: Ruleset,
-    level: u8,
-    seed: u64,
-    game: Option<Game>,
-    engine: BackgroundSearch<Jungle>,
+/// A `go mate` search on its own thread.
+struct MateSearch {
+    stop: Arc<AtomicBool>,
+    /// Set as the search gives its answer: from then on a new `go` is welcome (the thread may
+    /// not have ended yet when the client reads the answer and sends one).
+    answered: Arc<AtomicBool>,
+    thread: JoinHandle<()>,
 }
 
-/// A raw search score as UCI text: `cp 35`, or `den 3` (wins by entering the den in three
-/// moves; `den -2`: loses in two).
-pub fn score_text(raw: i32) -> String {
-    match Score::from_raw(raw) {
-        Score::Points(p) => format!("cp {p}"),
-        Score::WinIn(n) => format!("den {n}"),
-        Score::LossIn(n) => format!("den {}", -n),
-    }
+/// The engine's state between commands.
+struct Loop<G: CliGame> {
+    rules: G::Rules,
+    level: u8,
+    seed: u64,
+    game: Option<G>,
+    engine: BackgroundSearch<G::Search>,
+    mate: Option<MateSearch>,
 }
 
 fn say(line: &str) {
@@ -43,13 +49,18 @@ fn error(message: &str) {
 }
 
 /// Runs the loop until `quit` or the end of input.
-pub fn run() {
-    let mut uci = Uci {
-        rules: Ruleset::default(),
+pub fn run<G: CliGame>() {
+    let Ok(rules) = G::parse_rules("") else {
+        error("the default rules do not read");
+        return;
+    };
+    let mut state = Loop::<G> {
+        rules,
         level: 5,
         seed: 0,
         game: None,
         engine: BackgroundSearch::new(DEFAULT_HASH_MB),
+        mate: None,
     };
     let stdin = std::io::stdin();
     for line in stdin.lock().lines() {
@@ -57,41 +68,51 @@ pub fn run() {
             error("input is not UTF-8 text");
             continue;
         };
-        if !uci.handle(&line) {
+        if !state.handle(&line) {
             break;
         }
     }
-    uci.finish_search();
+    state.finish_search();
 }
 
-impl Uci {
+impl<G: CliGame> Loop<G> {
     /// Handles one line; false to quit.
     fn handle(&mut self, line: &str) -> bool {
+        let dialect = &G::DIALECT;
         let words: Vec<&str> = line.split_whitespace().collect();
         let Some((&command, args)) = words.split_first() else {
             return true;
         };
+        let protocol = dialect.protocol;
         match command {
-            "uci" => {
-                say(&format!("id name Jungle {}", env!("CARGO_PKG_VERSION")));
+            c if c == protocol => {
+                say(&format!(
+                    "id name {} {}",
+                    dialect.engine_name,
+                    env!("CARGO_PKG_VERSION")
+                ));
                 say("id author the Jungle project");
                 say("option name Level type spin default 5 min 1 max 5");
                 say(&format!(
-                    "option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"
+                    "option name {} type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}",
+                    dialect.hash_option
                 ));
+                if dialect.usi {
+                    say("option name USI_Ponder type check default false");
+                }
                 say("option name Variant type string default standard");
                 say("option name Seed type spin default 0 min 0 max 4294967295");
                 say("option name Threads type spin default 1 min 1 max 1");
-                say("uciok");
+                say(&format!("{protocol}ok"));
             }
             "isready" => say("readyok"),
-            "ucinewgame" => {
+            c if c.strip_prefix(protocol) == Some("newgame") => {
                 self.finish_search();
                 self.engine.clear();
                 self.game = None;
             }
             "setoption" => {
-                if self.engine.is_searching() {
+                if self.is_searching() {
                     error("setoption while searching: send stop first");
                 } else if let Err(e) = {
                     self.finish_search();
@@ -111,14 +132,24 @@ impl Uci {
                 }
             }
             "go" => {
-                if self.engine.is_searching() {
+                if self.is_searching() {
                     error("already searching: send stop first");
                 } else {
                     self.finish_search();
-                    self.go(args);
+                    if dialect.usi && args.first() == Some(&"mate") {
+                        self.go_mate(&args[1..]);
+                    } else {
+                        self.go(args);
+                    }
                 }
             }
             "stop" => self.finish_search(),
+            // The game is over or the ponder move was played: nothing to answer.
+            "gameover" | "ponderhit" if dialect.usi => {
+                if command == "gameover" {
+                    self.finish_search();
+                }
+            }
             "quit" => return false,
             other => error(&format!(
                 "unknown command '{}'",
@@ -128,10 +159,24 @@ impl Uci {
         true
     }
 
-    /// Stops a running search and waits for its `bestmove`.
+    fn is_searching(&self) -> bool {
+        self.engine.is_searching()
+            || self
+                .mate
+                .as_ref()
+                .is_some_and(|m| !m.answered.load(Ordering::Acquire))
+    }
+
+    /// Stops a running search and waits for its `bestmove` (or `checkmate`).
     fn finish_search(&mut self) {
         if let Err(e) = self.engine.finish() {
             error(&e);
+        }
+        if let Some(mate) = self.mate.take() {
+            mate.stop.store(true, Ordering::Relaxed);
+            if mate.thread.join().is_err() {
+                error("the mate search failed");
+            }
         }
     }
 
@@ -151,7 +196,8 @@ impl Uci {
                 .filter(|v| *v <= max)
                 .ok_or_else(|| format!("{name} needs a number up to {max}, not '{value}'"))
         };
-        match name.to_ascii_lowercase().as_str() {
+        let lower = name.to_ascii_lowercase();
+        match lower.as_str() {
             "level" => {
                 let v = number(5)?;
                 if v < 1 {
@@ -159,12 +205,17 @@ impl Uci {
                 }
                 self.level = v as u8;
             }
-            "hash" => {
+            hash if hash == G::DIALECT.hash_option.to_ascii_lowercase() => {
                 let mb = number(MAX_HASH_MB as u64)?.max(1) as usize;
                 self.engine.set_hash_mb(mb);
             }
+            "usi_ponder" if G::DIALECT.usi => {
+                if !["true", "false"].contains(&value) {
+                    return Err(format!("USI_Ponder is true or false, not '{value}'"));
+                }
+            }
             "variant" => {
-                self.rules = Ruleset::parse(value).map_err(|e| format!("Variant: {e}"))?;
+                self.rules = G::parse_rules(value).map_err(|e| format!("Variant: {e}"))?;
                 self.game = None;
                 say("info string variant set; send position again");
             }
@@ -178,53 +229,68 @@ impl Uci {
         Ok(())
     }
 
-    fn parse_position(&self, args: &[&str]) -> Result<Game, String> {
+    fn parse_position(&self, args: &[&str]) -> Result<G, String> {
+        let word = G::DIALECT.position_word;
         let moves_at = args.iter().position(|w| *w == "moves");
         let (setup, moves) = match moves_at {
             Some(i) => (&args[..i], &args[i + 1..]),
             None => (args, &[][..]),
         };
         let mut game = match setup.split_first() {
-            Some((&"startpos", [])) => Game::new(self.rules),
-            Some((&"fen", fen)) if !fen.is_empty() => {
-                Game::from_fen(&fen.join(" "), self.rules).map_err(|e| format!("bad FEN: {e}"))?
+            Some((&"startpos", [])) => G::start(self.rules),
+            Some((&first, setup)) if first == word && !setup.is_empty() => {
+                G::from_setup(&setup.join(" "), self.rules)
+                    .map_err(|e| format!("bad {}: {e}", word.to_ascii_uppercase()))?
             }
-            _ => return Err("write: position startpos|fen <FEN> [moves m1 m2 …]".into()),
+            _ => {
+                return Err(format!(
+                    "write: position startpos|{word} <{}> [moves m1 m2 …]",
+                    word.to_ascii_uppercase()
+                ))
+            }
         };
         for (i, text) in moves.iter().enumerate() {
-            let m = Move::parse(text).map_err(|e| format!("move {}: {e}", i + 1))?;
-            game.play(m)
+            let m = G::parse_move(text).map_err(|e| format!("move {}: {e}", i + 1))?;
+            game.play_move(m)
                 .map_err(|e| format!("move {} ({m}) is illegal: {e}", i + 1))?;
         }
         Ok(game)
     }
 
     fn go(&mut self, args: &[&str]) {
+        let no_move = G::DIALECT.no_move;
         let side = self
             .game
             .as_ref()
-            .map_or(0, |g| g.position().side_to_move().index());
-        let limits = match parse_go(args, side) {
+            .map_or(0, |g| G::Search::side_to_move(g.current()));
+        let limits = match parse_go(args, side, G::DIALECT.usi) {
             Ok(l) => l,
             Err(e) => {
                 error(&e);
-                say("bestmove (none)");
+                say(&format!("bestmove {no_move}"));
                 return;
             }
         };
         let Some(game) = self.game.clone() else {
-            error("no position: send position startpos or position fen <FEN> first");
-            say("bestmove (none)");
+            error(&format!(
+                "no position: send position startpos or position {} <setup> first",
+                G::DIALECT.position_word
+            ));
+            say(&format!("bestmove {no_move}"));
             return;
         };
-        let settings = Jungle::level(self.level);
+        if G::DIALECT.usi && game.clone().claim_win() {
+            say("bestmove win");
+            return;
+        }
+        let settings = G::Search::level(self.level);
         let limits = match limits {
             GoLimits::Given(l) => settings.cap(l),
             GoLimits::Infinite => Limits::default(),
             GoLimits::Default => settings.limits,
         };
-        let seed = self.seed ^ game.moves().len() as u64;
-        let options = settings.options(SearchOptions::default(), self.seed);
+        let seed = self.seed ^ game.moves_played().len() as u64;
+        let options = settings.options(G::Search::default_options(), self.seed);
         let request = game.search_request(limits);
         self.engine.start(
             request,
@@ -232,17 +298,16 @@ impl Uci {
             |info| {
                 let ms = info.time_ms.max(0.0);
                 let nps = (info.nodes as f64 * 1000.0 / ms.max(1.0)) as u64;
-                let pv: Vec<String> = info.pv.iter().map(Move::to_string).collect();
                 say(&format!(
                     "info depth {} seldepth {} score {} nodes {} nps {} time {} hashfull {} pv {}",
                     info.depth,
                     info.seldepth,
-                    score_text(info.score),
+                    G::score_text(info.score),
                     info.nodes,
                     nps,
                     ms as u64,
                     info.hashfull,
-                    pv.join(" ")
+                    moves_text(&info.pv)
                 ));
             },
             move |finished, request| {
@@ -252,10 +317,63 @@ impl Uci {
                 let mut rng = Rng::new(mix(seed.wrapping_add(0x5EED)));
                 match settings.choose(&finished.result, &request.root_moves, &mut rng) {
                     Some(m) => say(&format!("bestmove {m}")),
-                    None => say("bestmove (none)"),
+                    None => say(&format!("bestmove {no_move}")),
                 }
             },
         );
+    }
+
+    /// `go mate <ms>|infinite`: a mate search, answered `checkmate <moves>`, `checkmate
+    /// nomate` or `checkmate timeout`.
+    fn go_mate(&mut self, args: &[&str]) {
+        let limit = match args {
+            [] | ["infinite"] => None,
+            [ms] => match ms.parse::<u64>() {
+                Ok(ms) => Some(Duration::from_millis(ms.max(1))),
+                Err(_) => {
+                    error(&format!("go mate: '{ms}' is not a number of milliseconds"));
+                    say("checkmate timeout");
+                    return;
+                }
+            },
+            _ => {
+                error("write: go mate <milliseconds>|infinite");
+                say("checkmate timeout");
+                return;
+            }
+        };
+        let Some(game) = self.game.clone() else {
+            error("no position: send position first");
+            say("checkmate timeout");
+            return;
+        };
+        let stop = Arc::new(AtomicBool::new(false));
+        if let Some(limit) = limit {
+            let alarm = Arc::clone(&stop);
+            std::thread::spawn(move || {
+                std::thread::sleep(limit);
+                alarm.store(true, Ordering::Relaxed);
+            });
+        }
+        let flag = Arc::clone(&stop);
+        let answered = Arc::new(AtomicBool::new(false));
+        let done = Arc::clone(&answered);
+        let thread = std::thread::spawn(move || {
+            let answer = match game.solve_mate(MATE_SEARCH_PLIES, &flag) {
+                Some(MateAnswer::Mate(line)) => format!("checkmate {}", moves_text(&line)),
+                Some(MateAnswer::NoMate) => "checkmate nomate".to_string(),
+                Some(MateAnswer::Unknown) => "checkmate timeout".to_string(),
+                None => "checkmate notimplemented".to_string(),
+            };
+            // A `go` arriving now waits in finish_search for this line to be written first.
+            done.store(true, Ordering::Release);
+            say(&answer);
+        });
+        self.mate = Some(MateSearch {
+            stop,
+            answered,
+            thread,
+        });
     }
 }
 
@@ -269,13 +387,16 @@ enum GoLimits {
     Given(Limits),
 }
 
-fn parse_go(args: &[&str], side_index: usize) -> Result<GoLimits, String> {
+/// Reads `go`'s parameters for the side to move (`side_index` 0: black, sente, the `b…`
+/// clock). `usi` adds `byoyomi`.
+fn parse_go(args: &[&str], side_index: usize, usi: bool) -> Result<GoLimits, String> {
     if args.is_empty() {
         return Ok(GoLimits::Default);
     }
     let mut limits = Limits::default();
     let mut times = [None::<f64>; 2];
     let mut incs = [0.0f64; 2];
+    let mut byoyomi = 0.0;
     let mut infinite = false;
     let mut i = 0;
     while i < args.len() {
@@ -301,17 +422,22 @@ fn parse_go(args: &[&str], side_index: usize) -> Result<GoLimits, String> {
                 limits.soft_ms = Some(ms * 0.6);
                 limits.hard_ms = Some(ms);
             }
-            "wtime" => times[1] = Some(number.max(1) as f64),
-            "btime" => times[0] = Some(number.max(1) as f64),
+            "wtime" => times[1] = Some(number.max(0) as f64),
+            "btime" => times[0] = Some(number.max(0) as f64),
             "winc" => incs[1] = positive as f64,
             "binc" => incs[0] = positive as f64,
+            "byoyomi" if usi => byoyomi = positive as f64,
             "movestogo" | "mate" => {}
             other => return Err(format!("unknown go parameter '{other}'")),
         }
         i += 2;
     }
     if let Some(time) = times[side_index] {
-        let clock = Limits::clock(time, incs[side_index]);
+        let clock = Limits::clock_with_byoyomi(time, incs[side_index], byoyomi);
+        limits.soft_ms = limits.soft_ms.or(clock.soft_ms);
+        limits.hard_ms = limits.hard_ms.or(clock.hard_ms);
+    } else if byoyomi > 0.0 {
+        let clock = Limits::clock_with_byoyomi(0.0, 0.0, byoyomi);
         limits.soft_ms = limits.soft_ms.or(clock.soft_ms);
         limits.hard_ms = limits.hard_ms.or(clock.hard_ms);
     }

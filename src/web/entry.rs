@@ -1,0 +1,98 @@
+//! The wasm modules' entry points and page-wide helpers (browser only).
+
+use super::game::WebGame;
+use super::{browser, page, pwa};
+#[cfg(feature = "web-pages")]
+use super::{editor_page, embed_page};
+use wasm_bindgen::prelude::*;
+
+/// The id of the board's `<canvas>` in every page with a board.
+pub const BOARD_CANVAS_ID: &str = "board";
+
+/// A page module's start, as soon as it is loaded: offline support (and in a framed embed page
+/// only the offline copies, no update notices inside the frame: the next load simply gets the
+/// new version). The Learn, embed and editor pages (`<body data-page="…">`) are then started
+/// by their own script ([`start_embed`], [`start_editor`]).
+pub fn start() -> Result<(), JsValue> {
+    start_with(None)
+}
+
+/// [`start`], the update notice speaking with a game's own texts too (`game`).
+fn start_with(game: pwa::GameTexts) -> Result<(), JsValue> {
+    browser::install_panic_hook();
+    if browser::in_page() {
+        match browser::page_kind().as_deref() {
+            Some("embed") => {
+                if !cfg!(debug_assertions) {
+                    browser::register_service_worker(pwa::SERVICE_WORKER_SCRIPT, || {});
+                }
+            }
+            // First: even a page that fails to start still picks up the next (fixed) version.
+            _ => pwa::start(game),
+        }
+    }
+    Ok(())
+}
+
+/// A game page module's start (bin `<game>-game`): [`start`], then the game page of `G`.
+pub fn start_game<G: WebGame>() -> Result<(), JsValue> {
+    start_with(G::TEXT_PREFIX.zip(G::ENGLISH))?;
+    if browser::in_page() && browser::page_kind().is_none() {
+        page::start::<G>()?;
+    }
+    Ok(())
+}
+
+/// The language tag a page other than the game speaks (`lang`, else the browser's, else `en`):
+/// the Learn page's script fetches its lessons' texts in it.
+#[cfg(feature = "web-pages")]
+#[wasm_bindgen]
+pub fn embed_language() -> String {
+    embed_page::language().tag().to_string()
+}
+
+/// Starts the embed page (`embed.html`), in [`embed_language`] (its catalogue is compiled in).
+#[cfg(feature = "web-pages")]
+#[wasm_bindgen]
+pub fn start_embed() -> Result<(), JsValue> {
+    embed_page::start()?;
+    Ok(())
+}
+
+/// Starts the position editor page (`editor.html`).
+#[cfg(feature = "web-pages")]
+#[wasm_bindgen]
+pub fn start_editor() -> Result<(), JsValue> {
+    editor_page::start()?;
+    Ok(())
+}
+
+/// Sets `<html data-theme>` for `theme`; `auto` follows the system setting (call again when it
+/// changes).
+pub fn apply_theme(theme: crate::embed::Theme) {
+    use crate::embed::Theme;
+    let dark = match theme {
+        Theme::Dark => true,
+        Theme::Light => false,
+        Theme::Auto => browser::media_matches("(prefers-color-scheme: dark)"),
+    };
+    if let Ok(root) = browser::El::root() {
+        root.set_attr("data-theme", if dark { "dark" } else { "light" });
+    }
+}
+
+/// The Learn page's boards: for the tutorial `lessons` (the text of `learn/lessons.json`), a
+/// JSON list per section of each board's embed query ([`crate::embed::lessons::LessonBoard::embed_query`]).
+/// Unreadable lessons are an error naming the problem.
+#[cfg(feature = "web-pages")]
+#[wasm_bindgen]
+pub fn lesson_queries(lessons: &str) -> Result<String, JsValue> {
+    let lessons: crate::embed::lessons::Lessons = browser::from_json(lessons)
+        .map_err(|e| JsValue::from_str(&format!("the lessons are unreadable: {e}")))?;
+    let queries: Vec<Vec<String>> = lessons
+        .sections
+        .iter()
+        .map(|section| section.boards.iter().map(|b| b.embed_query()).collect())
+        .collect();
+    browser::to_json(&queries).map_err(|e| JsValue::from_str(&e))
+}

@@ -1,0 +1,219 @@
+//! The shogi engine's promises: it finds mates in 1, 3 and 5 (tsume positions, each proven to
+//! have one mating first move by the df-pn solver), defends a mate threat, never plays an
+//! illegal move (random positions) nor a mating pawn drop, scores sennichite and perpetual
+//! check from the game's history, declares an impasse win when it may, and keeps to its node
+//! and depth limits. Small depths and node counts keep this fast in debug builds.
+
+mod shogi_common;
+
+use jungle::engine::{
+    FrozenClock, Limits, PathEntry, Playable, Repetition, Score, SearchGame, SearchRequest,
+    SearchResult, Searcher,
+};
+use jungle::games::shogi::tactics::{mate_in_one, static_exchange};
+use jungle::games::shogi::Shogi;
+use jungle::shogi::{Game, Move, Position, Ruleset};
+use shogi_common::{mv, pos, sample_positions, Rng};
+use std::sync::atomic::AtomicBool;
+
+fn search_request(request: &SearchRequest<Shogi>) -> SearchResult<Move> {
+    let mut searcher = Searcher::<Shogi>::new(4);
+    searcher.search(request, &FrozenClock, &AtomicBool::new(false), &mut |_| {})
+}
+
+fn search(position: Position, limits: Limits) -> SearchResult<Move> {
+    search_request(&SearchRequest::from_position(position, limits))
+}
+
+/// Asserts the search finds `first` and scores it a mate in `plies`.
+fn assert_mates(sfen: &str, plies: i32, first: &str, depth: u32) {
+    let result = search(pos(sfen), Limits::depth(depth));
+    assert_eq!(result.best_move, Some(mv(first)), "{sfen}: {result:?}");
+    assert_eq!(
+        Score::plies_to_end(result.score),
+        Some(plies),
+        "{sfen}: {result:?}"
+    );
+}
+
+#[test]
+fn finds_a_mate_in_one() {
+    assert_mates("7lk/9/8S/9/9/9/9/7L1/8K b G 1", 1, "G*1b", 2);
+    let pos = pos("7lk/9/8S/9/9/9/9/7L1/8K b G 1");
+    assert_eq!(mate_in_one(&pos), Some(mv("G*1b")));
+}
+
+#[test]
+fn finds_mates_in_three() {
+    assert_mates("9/k8/BrS5K/S8/9/9/9/9/9 b GP 1", 3, "G*8b", 4);
+    assert_mates("9/9/1k7/9/9/9/2s6/Kl7/9 w Pgsp 1", 3, "S*8i", 4);
+}
+
+#[test]
+fn finds_mates_in_five() {
+    assert_mates("6+P2/5s1k1/7b1/6BG1/9/9/9/7K1/9 b P 1", 5, "3d2c+", 6);
+    assert_mates("B1k6/+p8/R3S4/2K6/9/9/9/9/9 b SPp 1", 5, "9c7c+", 6);
+}
+
+#[test]
+fn never_mates_with_a_pawn_drop() {
+    // P*1b would mate, which is uchifuzume: not a move, and not a mate in one either.
+    let position = pos("7lk/9/8S/9/9/9/9/7L1/8K b P 1");
+    assert_eq!(mate_in_one(&position), None);
+    let result = search(position, Limits::depth(3));
+    let best = result.best_move.expect("a move");
+    assert_ne!(best, mv("P*1b"));
+    assert!(position.is_legal(best));
+    assert!(
+        !matches!(Score::plies_to_end(result.score), Some(1)),
+        "{result:?}"
+    );
+}
+
+#[test]
+fn defends_a_mate_threat() {
+    // Sente threatens G*5b, guarded by the dragon on 5c, against gote's king on 5a; gote,
+    // to move, holds a silver to stop it with. After its reply sente must have no mate in one.
+    let position = pos("4k4/9/4+R4/9/9/9/9/9/4K4 w Gs 1");
+    let threatened = position.passed();
+    assert!(
+        mate_in_one(&threatened).is_some(),
+        "the threat is real: sente mates if gote passes"
+    );
+    let result = search(position, Limits::depth(4));
+    let reply = result.best_move.expect("a move");
+    assert!(position.is_legal(reply));
+    assert_eq!(
+        mate_in_one(&position.after(reply)),
+        None,
+        "{reply} leaves the mate"
+    );
+}
+
+#[test]
+fn plays_only_legal_moves_in_random_positions() {
+    let mut rng = Rng::new(5);
+    for position in sample_positions(&mut rng, 25) {
+        if position.legal_move_count() == 0 {
+            continue;
+        }
+        let result = search(position, Limits::nodes(800));
+        let best = result.best_move.expect("a move when there are legal moves");
+        assert!(position.is_legal(best), "{best} in {}", position.to_sfen());
+        for pair in result.pv.windows(1) {
+            assert!(!pair.is_empty());
+        }
+        // The principal variation is a line of legal moves.
+        let mut line = position;
+        for &m in &result.pv {
+            assert!(line.is_legal(m), "pv {m} in {}", line.to_sfen());
+            line = line.after(m);
+        }
+    }
+}
+
+#[test]
+fn keeps_to_node_and_depth_limits() {
+    let start = Position::start();
+    for nodes in [1, 50, 3_000] {
+        let result = search(start, Limits::nodes(nodes));
+        assert!(result.nodes <= nodes, "{} > {nodes}", result.nodes);
+        assert!(result.best_move.is_some());
+    }
+    let result = search(start, Limits::depth(3));
+    assert_eq!(result.depth, 3);
+}
+
+#[test]
+fn a_perpetual_checker_loses_and_other_repetitions_are_draws() {
+    let shogi = Shogi::new(Default::default());
+    let quiet = pos("4k4/9/9/9/9/9/9/9/4K4 b G 1");
+    let checked = pos("4k4/9/9/9/9/9/9/9/3gK4 b - 1");
+    assert!(checked.in_check());
+    let entry = |threatened| PathEntry { key: 0, threatened };
+    // Our side to move at the first entry; our moves led to entries 1 and 3.
+    let we_checked = [entry(false), entry(true), entry(false), entry(true)];
+    assert_eq!(shogi.repetition(&quiet, &we_checked), Repetition::Loss);
+    // They checked with every move, the one into this position too.
+    let they_checked = [entry(false), entry(false), entry(true), entry(false)];
+    assert_eq!(shogi.repetition(&checked, &they_checked), Repetition::Win);
+    assert_eq!(shogi.repetition(&quiet, &they_checked), Repetition::Draw);
+    let both = [entry(false), entry(true), entry(true), entry(true)];
+    assert_eq!(shogi.repetition(&checked, &both), Repetition::Draw);
+}
+
+#[test]
+fn a_repetition_from_the_game_history_is_a_draw_in_the_search() {
+    // Kings walk back and forth: the position after 5i5h 5a5b 5h5i 5b5a is the start's.
+    let mut game = Game::from_sfen("4k4/9/9/9/9/9/9/9/4K4 b - 1", Ruleset::default()).unwrap();
+    for m in ["5i5h", "5a5b", "5h5i", "5b5a", "5i5h", "5a5b", "5h5i"] {
+        game.play(mv(m)).unwrap();
+    }
+    // Gote to move: 5b5a repeats the start (a draw: 0), any other king move keeps the side
+    // to move's tempo bonus, so the search prefers one.
+    let request = game.search_request(Limits::depth(2));
+    let result = search_request(&request);
+    let repeat = result.root_scores.iter().find(|(m, _)| *m == mv("5b5a"));
+    assert_eq!(repeat.map(|r| r.1), Some(0), "{result:?}");
+    assert!(result.score > 0 && result.best_move != Some(mv("5b5a")));
+    // Without the history the same move is no repetition.
+    let alone = search(*game.position(), Limits::depth(2));
+    let fresh = alone.root_scores.iter().find(|(m, _)| *m == mv("5b5a"));
+    assert_ne!(fresh.map(|r| r.1), Some(0), "{alone:?}");
+}
+
+#[test]
+fn declares_an_impasse_win_when_valid() {
+    // Sente's king in gote's zone with 10 pieces there and 28 points with the hand.
+    let sfen = "K+R+B+P+P+P+P+P1/+P+P+P+P5/9/9/9/9/9/9/8k b RBGP 1";
+    let game = Game::from_sfen(sfen, Ruleset::default()).unwrap();
+    assert!(game.impasse_declaration().is_ok());
+    assert!(game.clone().claim_win());
+    let off = Game::from_sfen(sfen, Ruleset::parse("impasse=off").unwrap()).unwrap();
+    assert!(!off.clone().claim_win());
+    // The search counts a valid declaration as a win at once.
+    let mut searcher = Searcher::<Shogi>::new(2);
+    let stop = AtomicBool::new(false);
+    let request = off.search_request(Limits::depth(1));
+    let result = searcher.search(&request, &FrozenClock, &stop, &mut |_| {});
+    assert!(
+        !matches!(Score::from_raw(result.score), Score::WinIn(_)),
+        "no declaration under impasse=off: {result:?}"
+    );
+}
+
+#[test]
+fn the_exchange_evaluation_counts_recaptures() {
+    let shogi = Shogi::new(Default::default());
+    let worth = shogi_worth(&shogi);
+    // A rook takes a pawn defended by a gold: it loses the rook for a pawn.
+    let defended = pos("4k4/9/4g4/4p4/9/9/9/4R4/4K4 b - 1");
+    assert!(static_exchange(&defended, mv("5h5d"), &worth) < 0);
+    // The same pawn undefended is a clean gain.
+    let loose = pos("4k4/9/9/4p4/9/9/9/4R4/4K4 b - 1");
+    assert!(static_exchange(&loose, mv("5h5d"), &worth) > 0);
+    // A gold dropped where a pawn takes it is lost.
+    let covered = pos("4k4/9/4p4/9/9/9/9/9/4K4 b G 1");
+    assert!(static_exchange(&covered, mv("G*5d"), &worth) < 0);
+}
+
+/// The exchange values the engine uses, through its public hook.
+fn shogi_worth(shogi: &Shogi) -> [i32; 14] {
+    shogi.worth()
+}
+
+#[test]
+fn the_search_plays_a_game_to_its_end() {
+    // Two low levels play a whole game by the rules: every move legal, an ending reached.
+    let mut game = Game::new(Ruleset::default());
+    let mut searchers = [Searcher::<Shogi>::new(1), Searcher::<Shogi>::new(1)];
+    let stop = AtomicBool::new(false);
+    while game.outcome().is_none() && game.moves().len() < 400 {
+        let side = game.position().side_to_move().index();
+        let request = game.search_request(Limits::nodes(300));
+        let result = searchers[side].search(&request, &FrozenClock, &stop, &mut |_| {});
+        let m = result.best_move.expect("a move while the game goes on");
+        game.play(m).expect("a legal move");
+    }
+    assert!(game.outcome().is_some() || game.moves().len() == 400);
+}

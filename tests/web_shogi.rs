@@ -1,0 +1,331 @@
+//! Shogi on the site's game page, natively: the web adapter ([`ShogiWeb`]) and the page's game
+//! flow ([`App`]) over it — cells and squares, the scene with its hands, drops and the
+//! promotion choice by cells, refusals with the rules' message, the texts a screen reader
+//! hears, the notations, the formats through a load, and the new-game dialog's fields.
+
+use jungle::embed::Lang;
+use jungle::shogi::{Game, Move, PieceKind, Position, Square};
+use jungle::web::app::{App, Effect, LoadError, NewGame, Settings};
+use jungle::web::board_view::{Token, TokenColour};
+use jungle::web::game::{hand_cell, Colour, FieldValue, Look, WebGame};
+use jungle::web::games::shogi::{cell_of, square_of, ShogiWeb, INTERNATIONAL, KANJI};
+use jungle::web::i18n::Catalogue;
+
+/// A catalogue's entries.
+fn entries(json: &str) -> Vec<(String, String)> {
+    let map: serde_json::Map<String, serde_json::Value> =
+        serde_json::from_str(json).expect("a catalogue");
+    map.into_iter()
+        .map(|(key, value)| (key, value.as_str().expect("a text").to_string()))
+        .collect()
+}
+
+/// The shogi page's catalogue in English (the site's and the game's), or over it `lang`'s.
+fn texts(lang: Option<&str>) -> Catalogue {
+    let mut texts = Catalogue::new(entries(include_str!("../www/locales/en.json")));
+    texts.add_game(
+        "shogi",
+        entries(include_str!("../www/locales/shogi/en.json")),
+    );
+    if let Some(lang) = lang {
+        let site = std::fs::read_to_string(format!("www/locales/{lang}.json")).unwrap();
+        let own = std::fs::read_to_string(format!("www/locales/shogi/{lang}.json")).unwrap();
+        let mut messages = entries(&site);
+        messages.extend(entries(&own));
+        texts.set_language(messages);
+    }
+    texts
+}
+
+fn hotseat() -> App<ShogiWeb> {
+    let mut app = App::<ShogiWeb>::new(texts(None), Settings::default(), 1);
+    let choice = NewGame {
+        mode: "hotseat".into(),
+        ..NewGame::default()
+    };
+    app.start_new(&choice, 1).expect("the standard rules");
+    app
+}
+
+fn cell(name: &str) -> usize {
+    cell_of(Square::parse(name).expect("a square"))
+}
+
+fn usi(text: &str) -> Move {
+    Move::parse_usi(text).expect("a USI move")
+}
+
+/// Plays moves by their cells, as clicks would.
+fn click_moves(app: &mut App<ShogiWeb>, moves: &[&str]) {
+    for m in moves {
+        let (from, to) = (cell(&m[0..2]), cell(&m[2..4]));
+        app.select(from);
+        app.move_between(from, to, false);
+    }
+}
+
+fn announcements(app: &App<ShogiWeb>) -> Vec<String> {
+    app.effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Announce(text) => Some(text.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+const LOOK: Look = Look {
+    pieces: KANJI,
+    notation: "western",
+    lang: Lang::En,
+};
+
+#[test]
+fn cells_are_the_board_as_sente_sees_it_and_name_their_squares_in_usi() {
+    // 9i is bottom-left, 1i bottom-right, 9a top-left, 1a top-right.
+    assert_eq!(cell("9i"), 0);
+    assert_eq!(cell("1i"), 8);
+    assert_eq!(cell("9a"), 72);
+    assert_eq!(cell("1a"), 80);
+    for square in Square::all() {
+        assert_eq!(square_of(cell_of(square)), Some(square));
+        assert_eq!(ShogiWeb::cell_name(cell_of(square)), square.to_string());
+    }
+    // The hands come after the board: sente's 7 slots, then gote's.
+    assert_eq!(hand_cell(&ShogiWeb::SHAPE, Colour::Black, 0), 81);
+    assert_eq!(hand_cell(&ShogiWeb::SHAPE, Colour::White, 6), 94);
+    assert_eq!(square_of(81), None);
+    assert_eq!(ShogiWeb::SHAPE.all_cells(), 95);
+}
+
+#[test]
+fn the_start_scene_has_forty_pieces_each_facing_its_owner_and_empty_hands() {
+    let scene = ShogiWeb::scene(&Position::start(), &LOOK);
+    let pieces: Vec<&Token> = scene.tokens.iter().flatten().collect();
+    assert_eq!(pieces.len(), 40);
+    assert!(scene.hands.is_empty());
+    assert_eq!(scene.check, None);
+    let koma = |name: &str| match scene.tokens[cell(name)].as_ref() {
+        Some(Token::Koma(koma)) => koma.clone(),
+        other => panic!("no piece on {name}: {other:?}"),
+    };
+    // Sente's pieces are the dark (bottom) player's; the kings are written differently.
+    assert_eq!(koma("5i").colour, TokenColour::Dark);
+    assert_eq!(koma("5i").glyph, "玉");
+    assert_eq!(koma("5a").colour, TokenColour::Light);
+    assert_eq!(koma("5a").glyph, "王");
+    assert_eq!((koma("8h").glyph, koma("8h").letter), ("角", "B"));
+    assert!(
+        koma("7g").size < koma("5i").size,
+        "a pawn is smaller than the king"
+    );
+    // Files 9…1 left to right as sente sees them; ranks a…i from the top.
+    let (files, ranks) = ShogiWeb::coordinates();
+    let texts = texts(None);
+    let files: Vec<String> = files.iter().map(|v| texts.value(v)).collect();
+    let ranks: Vec<String> = ranks.iter().map(|v| texts.value(v)).collect();
+    assert_eq!(files, ["9", "8", "7", "6", "5", "4", "3", "2", "1"]);
+    assert_eq!(ranks, ["i", "h", "g", "f", "e", "d", "c", "b", "a"]);
+    let japanese = self::texts(Some("ja"));
+    assert_eq!(japanese.value(&ShogiWeb::coordinates().1[8]), "一");
+}
+
+#[test]
+fn a_promotion_the_rules_leave_open_is_offered_and_the_choice_is_played() {
+    let mut app = hotseat();
+    click_moves(&mut app, &["7g7f", "3c3d"]);
+    assert_eq!(app.game.moves().len(), 2);
+    // The bishop takes on 2b, inside the zone: promoting and not are both legal.
+    app.select(cell("8h"));
+    app.effects.clear();
+    app.move_between(cell("8h"), cell("2b"), false);
+    let offer = app.offer.clone().expect("a choice is offered");
+    assert_eq!(offer.moves, vec![usi("8h2b+"), usi("8h2b")]);
+    assert_eq!(
+        app.game.moves().len(),
+        2,
+        "nothing is played before the choice"
+    );
+    // The choice shows the horse and the bishop on the square.
+    let scene = jungle::web::games::shogi::ShogiWeb::moved_token(
+        ShogiWeb::position(&app.game),
+        offer.moves[0],
+        &LOOK,
+    );
+    assert!(matches!(scene, Some(Token::Koma(k)) if k.glyph == "馬" && k.promoted));
+    app.choose(Some(0));
+    assert_eq!(app.game.moves().last(), Some(&usi("8h2b+")));
+    assert!(app.offer.is_none());
+    // The capture put a bishop in sente's hand.
+    assert_eq!(
+        ShogiWeb::position(&app.game)
+            .hand(jungle::shogi::Side::Black)
+            .count(PieceKind::Bishop),
+        1
+    );
+    let spoken = announcements(&app);
+    assert!(
+        spoken
+            .iter()
+            .any(|t| t.starts_with("Sente: bishop 8h takes bishop on 2b, promotes")),
+        "{spoken:?}"
+    );
+}
+
+#[test]
+fn a_forced_promotion_is_not_offered() {
+    // Sente's pawn on 2b goes to 2a: only the promotion is legal.
+    let mut app = hotseat();
+    app.load_text("4k4/7P1/9/9/9/9/9/9/4K4 b - 1")
+        .expect("a position");
+    app.select(cell("2b"));
+    app.move_between(cell("2b"), cell("2a"), false);
+    assert!(app.offer.is_none());
+    assert_eq!(app.game.moves(), &[usi("2b2a+")]);
+}
+
+#[test]
+fn a_piece_in_hand_is_selected_like_a_square_and_dropped_on_a_destination() {
+    let mut app = hotseat();
+    // Sente has a pawn and a gold in hand.
+    app.load_text("4k4/9/9/9/9/9/9/9/4K4 b GP 1")
+        .expect("a position");
+    let pawn = hand_cell(&ShogiWeb::SHAPE, Colour::Black, 6);
+    let gote_pawn = hand_cell(&ShogiWeb::SHAPE, Colour::White, 6);
+    assert!(app.movable(pawn));
+    assert!(!app.movable(gote_pawn), "an empty slot holds nothing");
+    app.select(pawn);
+    let destinations = app.destinations();
+    // Any empty square but the last rank's: 81, less the two kings and rank a's other eight.
+    assert_eq!(destinations.len(), 81 - 2 - 8);
+    assert!(!destinations.contains(&cell("5a")));
+    let scene = app.scene();
+    assert_eq!(scene.selected, Some(pawn));
+    app.move_between(pawn, cell("5e"), false);
+    assert_eq!(app.game.moves(), &[usi("P*5e")]);
+    // The move's cells: from the hand slot to the square.
+    assert_eq!(
+        ShogiWeb::move_cells(&ShogiWeb::positions(&app.game)[0], usi("P*5e")),
+        (pawn, cell("5e"))
+    );
+}
+
+#[test]
+fn an_illegal_drop_is_refused_with_the_rule_it_breaks() {
+    let mut app = hotseat();
+    // Sente has a pawn on 5g and one in hand: a second on file 5 is nifu.
+    app.load_text("4k4/9/9/9/9/9/4P4/9/4K4 b P 1")
+        .expect("a position");
+    let pawn = hand_cell(&ShogiWeb::SHAPE, Colour::Black, 6);
+    app.select(pawn);
+    app.effects.clear();
+    app.attempt(pawn, cell("5e"));
+    let toast = app
+        .effects
+        .iter()
+        .find_map(|e| match e {
+            Effect::Toast(text) => Some(text.clone()),
+            _ => None,
+        })
+        .expect("a refusal");
+    assert_eq!(toast, "Not allowed: two unpromoted pawns on file 5 (nifu)");
+    assert!(app.game.moves().is_empty());
+}
+
+#[test]
+fn pressing_the_opponents_piece_says_whose_it_is_in_the_pages_language() {
+    let app = hotseat();
+    assert_eq!(
+        app.why_not_movable(cell("5a")),
+        "That is Gote's king: pick one of Sente's pieces."
+    );
+    let label = app.say(&ShogiWeb::cell_label(
+        ShogiWeb::position(&app.game),
+        cell("7g"),
+    ));
+    assert_eq!(label, "7g, Sente's pawn");
+}
+
+#[test]
+fn the_move_list_speaks_western_or_japanese() {
+    let mut app = hotseat();
+    click_moves(&mut app, &["7g7f", "3c3d", "2g2f", "4a3b"]);
+    assert_eq!(app.move_texts(), ["P-7f", "P-3d", "P-2f", "G-3b"]);
+    app.settings.notation = "japanese".into();
+    assert_eq!(
+        app.move_texts(),
+        ["▲７六歩", "△３四歩", "▲２六歩", "△３二金"]
+    );
+}
+
+#[test]
+fn a_kif_record_loads_and_a_bare_sfen_keeps_the_rules() {
+    let mut app = hotseat();
+    click_moves(&mut app, &["7g7f"]);
+    let kif = app.record_in("kif");
+    assert!(kif.contains("７六歩"), "{kif}");
+    let mut other = hotseat();
+    other.load_text(&kif).expect("our own KIF");
+    assert_eq!(other.game.moves(), app.game.moves());
+    // Undo brings back the game the load replaced.
+    other.undo();
+    assert!(other.game.moves().is_empty());
+    // Nothing to load, and an unreadable text with the reader's message.
+    assert_eq!(other.load_text("  "), Err(LoadError::Nothing));
+    let error = other.load_text("lnsgkgsnl/9 b - 1").unwrap_err();
+    assert!(
+        matches!(&error, LoadError::Unreadable(message) if message.contains("9 ranks")),
+        "{error:?}"
+    );
+    // A saved game reads back whole.
+    let saved = ShogiWeb::read_saved(&app.record_text()).expect("a save reads back");
+    assert_eq!(saved.moves(), app.game.moves());
+}
+
+#[test]
+fn a_handicap_game_starts_with_gote_to_move_without_the_pieces() {
+    let game: Game = ShogiWeb::new_game("standard", "2-piece").expect("a handicap");
+    let position = ShogiWeb::position(&game);
+    assert_eq!(ShogiWeb::side_to_move(position), Colour::White);
+    assert!(position.piece_at(Square::parse("8b").unwrap()).is_none());
+    assert!(ShogiWeb::new_game("standard", "queen").is_err());
+    assert!(ShogiWeb::start_ok("rook-lance"));
+    assert!(!ShogiWeb::start_ok("queen"));
+}
+
+#[test]
+fn the_rules_fields_write_the_ruleset_they_show() {
+    let fields = ShogiWeb::rule_fields("impasse=off,maxmoves=256");
+    assert_eq!(
+        fields,
+        vec![
+            ("rule-impasse", FieldValue::Checked(false)),
+            ("rule-maxmoves", FieldValue::Chosen("256".into())),
+        ]
+    );
+    let read = |id: &str| {
+        fields
+            .iter()
+            .find(|(name, _)| *name == id)
+            .map(|(_, v)| v.clone())
+    };
+    assert_eq!(ShogiWeb::rules_of_fields(&read), "impasse=off,maxmoves=256");
+    let defaults = ShogiWeb::rule_fields("standard");
+    let read = |id: &str| {
+        defaults
+            .iter()
+            .find(|(name, _)| *name == id)
+            .map(|(_, v)| v.clone())
+    };
+    assert_eq!(ShogiWeb::rules_of_fields(&read), "standard");
+}
+
+#[test]
+fn the_default_piece_set_is_kanji_only_for_japanese_readers() {
+    assert_eq!(ShogiWeb::default_pieces(Lang::Ja), KANJI);
+    assert_eq!(ShogiWeb::default_pieces(Lang::De), INTERNATIONAL);
+    let mut app = hotseat();
+    assert_eq!(app.look().pieces, INTERNATIONAL);
+    app.settings.pieces = KANJI.into();
+    assert_eq!(app.look().pieces, KANJI);
+}
