@@ -417,21 +417,7 @@ impl Reader {
             };
             Move::board(from, to, promote)
         };
-        game.play(played).map_err(|e| {
-            error(
-                number,
-                RecordErrorKind::IllegalMove {
-                    ply,
-                    text: truncate(statement),
-                    error: e,
-                },
-            )
-        })?;
-        self.plies.push(Ply {
-            played,
-            line: number,
-            text: statement.to_string(),
-        });
+        self.plies.push(Ply::play(game, played, number, statement)?);
         self.seconds.push(None);
         Ok(())
     }

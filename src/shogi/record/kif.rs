@@ -381,21 +381,7 @@ impl Reader {
                 };
                 error(number, kind)
             })?;
-        game.play(played).map_err(|e| {
-            error(
-                number,
-                RecordErrorKind::IllegalMove {
-                    ply,
-                    text: truncate(move_text),
-                    error: e,
-                },
-            )
-        })?;
-        self.plies.push(Ply {
-            played,
-            line: number,
-            text: move_text.to_string(),
-        });
+        self.plies.push(Ply::play(game, played, number, move_text)?);
         self.seconds.push(seconds);
         Ok(())
     }

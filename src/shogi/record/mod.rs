@@ -492,6 +492,34 @@ pub(crate) struct Ply {
     pub(crate) text: String,
 }
 
+impl Ply {
+    /// Plays a record's move on `game` (a move the rules refuse is the record's error on `line`)
+    /// and keeps it with where and how it was written.
+    pub(crate) fn play(
+        game: &mut Game,
+        played: Move,
+        line: usize,
+        text: &str,
+    ) -> Result<Ply, RecordError> {
+        let ply = game.moves().len() + 1;
+        game.play(played).map_err(|e| {
+            error(
+                line,
+                RecordErrorKind::IllegalMove {
+                    ply,
+                    text: crate::common::truncate(text),
+                    error: e,
+                },
+            )
+        })?;
+        Ok(Ply {
+            played,
+            line,
+            text: text.to_string(),
+        })
+    }
+}
+
 /// What a reader gathered, before the rules and the ending are settled ([`Draft::finish`]).
 pub(crate) struct Draft {
     pub(crate) tags: Tags,
