@@ -4,6 +4,9 @@
 //! error's `Display` (the CLI's wording) says. The same for the embed page's parameter errors
 //! (`ParamError::text` against `ParamError::message`), which wrap the rules layer's.
 
+mod catalogue_common;
+
+use catalogue_common::key_problems;
 use jungle::embed::{EmbedConfig, MoveListError, MoveListReason, ParamError, MAX_MOVES};
 use jungle::jungle::{
     Animal, CaptureError, IllegalMove, Move, MoveParseError, Piece, PositionError, Record,
@@ -35,9 +38,7 @@ fn sq(name: &str) -> Square {
 }
 
 fn catalogue(lang: &str) -> BTreeMap<String, String> {
-    let path = format!("{LOCALES}/{lang}.json");
-    let json = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    serde_json::from_str(&json).unwrap_or_else(|e| panic!("{path}: {e}"))
+    catalogue_common::catalogue(LOCALES, lang)
 }
 
 fn languages() -> Vec<(String, BTreeMap<String, String>)> {
@@ -56,20 +57,6 @@ fn languages() -> Vec<(String, BTreeMap<String, String>)> {
         .collect();
     found.sort();
     assert!(found.len() >= 5, "five catalogues, found {}", found.len());
-    found
-}
-
-/// The `{name}`s of a catalogue text.
-fn placeholders(text: &str) -> BTreeSet<String> {
-    let mut found = BTreeSet::new();
-    let mut rest = text;
-    while let Some(open) = rest.find('{') {
-        let Some(close) = rest[open..].find('}') else {
-            break;
-        };
-        found.insert(rest[open + 1..open + close].to_string());
-        rest = &rest[open + close + 1..];
-    }
     found
 }
 
@@ -277,32 +264,12 @@ fn render(text: &Text, catalogue: &BTreeMap<String, String>) -> String {
 
 #[test]
 fn every_key_exists_in_every_catalogue_with_the_placeholders_the_code_fills() {
-    let english = catalogue("en");
-    let mut problems = Vec::new();
-    for (text, _) in samples() {
-        for part in text.all_texts() {
-            let Some(template) = english.get(part.key) else {
-                problems.push(format!("en.json lacks {}", part.key));
-                continue;
-            };
-            let filled: BTreeSet<String> =
-                part.placeholders().iter().map(|s| s.to_string()).collect();
-            let named = placeholders(template);
-            if filled != named {
-                problems.push(format!(
-                    "{}: the code fills {filled:?}, the English text names {named:?}",
-                    part.key
-                ));
-            }
-        }
-        for (lang, catalogue) in languages() {
-            for part in text.all_texts() {
-                if !catalogue.contains_key(part.key) {
-                    problems.push(format!("{lang}.json lacks {}", part.key));
-                }
-            }
-        }
-    }
+    let samples = samples();
+    let problems = key_problems(
+        samples.iter().map(|(text, _)| text),
+        &catalogue("en"),
+        &languages(),
+    );
     assert!(problems.is_empty(), "\n{}\n", problems.join("\n"));
 }
 

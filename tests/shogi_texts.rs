@@ -3,7 +3,10 @@
 //! the code fills exactly the placeholders the English text names, the English catalogue says
 //! what each error's `Display` says, and no catalogue key is left unmade.
 
+mod catalogue_common;
 mod shogi_common;
+
+use catalogue_common::key_problems;
 
 use jungle::shogi::record::RecordErrorKind;
 use jungle::shogi::texts::{self, Text};
@@ -19,22 +22,7 @@ const LOCALES: &str = "www/locales/shogi";
 const LANGUAGES: [&str; 6] = ["en", "de", "id", "vi", "zh-CN", "ja"];
 
 fn catalogue(lang: &str) -> BTreeMap<String, String> {
-    let path = format!("{LOCALES}/{lang}.json");
-    let json = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    serde_json::from_str(&json).unwrap_or_else(|e| panic!("{path}: {e}"))
-}
-
-fn placeholders(text: &str) -> BTreeSet<String> {
-    let mut found = BTreeSet::new();
-    let mut rest = text;
-    while let Some(open) = rest.find('{') {
-        let Some(close) = rest[open..].find('}') else {
-            break;
-        };
-        found.insert(rest[open + 1..open + close].to_string());
-        rest = &rest[open + close + 1..];
-    }
-    found
+    catalogue_common::catalogue(LOCALES, lang)
 }
 
 fn render(text: &Text, catalogue: &BTreeMap<String, String>) -> String {
@@ -290,30 +278,16 @@ fn samples() -> Vec<(Text, Option<String>)> {
 
 #[test]
 fn every_key_exists_in_every_catalogue_with_the_placeholders_the_code_fills() {
-    let english = catalogue("en");
-    let mut problems = Vec::new();
-    for (text, _) in samples() {
-        for part in text.all_texts() {
-            let Some(template) = english.get(part.key) else {
-                problems.push(format!("en.json lacks {}", part.key));
-                continue;
-            };
-            let filled: BTreeSet<String> =
-                part.placeholders().iter().map(|s| s.to_string()).collect();
-            let named = placeholders(template);
-            if filled != named {
-                problems.push(format!(
-                    "{}: the code fills {filled:?}, the English text names {named:?}",
-                    part.key
-                ));
-            }
-            for lang in LANGUAGES {
-                if !catalogue(lang).contains_key(part.key) {
-                    problems.push(format!("{lang}.json lacks {}", part.key));
-                }
-            }
-        }
-    }
+    let samples = samples();
+    let languages: Vec<(String, BTreeMap<String, String>)> = LANGUAGES
+        .iter()
+        .map(|lang| (lang.to_string(), catalogue(lang)))
+        .collect();
+    let problems = key_problems(
+        samples.iter().map(|(text, _)| text),
+        &catalogue("en"),
+        &languages,
+    );
     assert!(problems.is_empty(), "\n{}\n", problems.join("\n"));
 }
 

@@ -1,0 +1,65 @@
+//! What the tests of the rules layer's texts share, for any game: reading a catalogue
+//! (`<folder>/<lang>.json`), the `{name}`s of a catalogue text, and the check that every key a
+//! text value makes is in every catalogue with the placeholders the code fills. Jungle's
+//! (`tests/error_texts.rs`) and shogi's (`tests/shogi_texts.rs`) tests use them.
+#![allow(dead_code)]
+
+use jungle::texts::Text;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The catalogue of `lang` in `folder` (a missing or unreadable file fails the test).
+pub fn catalogue(folder: &str, lang: &str) -> BTreeMap<String, String> {
+    let path = format!("{folder}/{lang}.json");
+    let json = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    serde_json::from_str(&json).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// The `{name}`s of a catalogue text.
+pub fn placeholders(text: &str) -> BTreeSet<String> {
+    let mut found = BTreeSet::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        let Some(close) = rest[open..].find('}') else {
+            break;
+        };
+        found.insert(rest[open + 1..open + close].to_string());
+        rest = &rest[open + close + 1..];
+    }
+    found
+}
+
+/// What is wrong with the catalogues for `texts` (empty when nothing): a key the English
+/// catalogue lacks, placeholders the code fills that the English text does not name (or the
+/// reverse), a key another language (`languages`, by name) lacks.
+pub fn key_problems<'a>(
+    texts: impl IntoIterator<Item = &'a Text>,
+    english: &BTreeMap<String, String>,
+    languages: &[(String, BTreeMap<String, String>)],
+) -> Vec<String> {
+    let mut problems = Vec::new();
+    for text in texts {
+        for part in text.all_texts() {
+            let Some(template) = english.get(part.key) else {
+                problems.push(format!("en.json lacks {}", part.key));
+                continue;
+            };
+            let filled: BTreeSet<String> =
+                part.placeholders().iter().map(|s| s.to_string()).collect();
+            let named = placeholders(template);
+            if filled != named {
+                problems.push(format!(
+                    "{}: the code fills {filled:?}, the English text names {named:?}",
+                    part.key
+                ));
+            }
+        }
+        for (lang, catalogue) in languages {
+            for part in text.all_texts() {
+                if !catalogue.contains_key(part.key) {
+                    problems.push(format!("{lang}.json lacks {}", part.key));
+                }
+            }
+        }
+    }
+    problems
+}
