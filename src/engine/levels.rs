@@ -28,6 +28,19 @@ pub struct LevelSettings {
 }
 
 impl LevelSettings {
+    /// Level `level` (kept within 1–5) of a game's ladder: per level from 1, its search limit,
+    /// evaluation noise (± points) and percent of random moves.
+    pub fn from_ladder(level: u8, ladder: [(Limits, i32, u32); 5]) -> LevelSettings {
+        let level = level.clamp(1, 5);
+        let (limits, eval_noise, blunder_percent) = ladder[usize::from(level - 1)];
+        LevelSettings {
+            level,
+            limits,
+            eval_noise,
+            blunder_percent,
+        }
+    }
+
     /// The limits given (by a protocol's `go`), kept within a lower level's own node or depth
     /// limit so that it does not play stronger with more time; level 5 takes them as they are.
     pub fn cap(&self, given: Limits) -> Limits {

@@ -149,20 +149,16 @@ impl SearchGame for Jungle {
     }
 
     fn level(level: u8) -> LevelSettings {
-        let level = level.clamp(1, 5);
-        let (limits, eval_noise, blunder_percent) = match level {
-            1 => (Limits::depth(1), 200, 25),
-            2 => (Limits::depth(2), 100, 8),
-            3 => (Limits::nodes(1_500), 50, 0),
-            4 => (Limits::nodes(12_000), 20, 0),
-            _ => (Limits::nodes(1_000_000), 0, 0),
-        };
-        LevelSettings {
+        LevelSettings::from_ladder(
             level,
-            limits,
-            eval_noise,
-            blunder_percent,
-        }
+            [
+                (Limits::depth(1), 200, 25),
+                (Limits::depth(2), 100, 8),
+                (Limits::nodes(1_500), 50, 0),
+                (Limits::nodes(12_000), 20, 0),
+                (Limits::nodes(1_000_000), 0, 0),
+            ],
+        )
     }
 
     #[inline]

@@ -195,21 +195,17 @@ impl SearchGame for Shogi {
     }
 
     fn level(level: u8) -> LevelSettings {
-        let level = level.clamp(1, 5);
         // Measured (README, "Shogi engine"): each level scores 90–98 % against the one below.
-        let (limits, eval_noise, blunder_percent) = match level {
-            1 => (Limits::depth(1), 300, 20),
-            2 => (Limits::depth(2), 120, 5),
-            3 => (Limits::nodes(3_000), 50, 0),
-            4 => (Limits::nodes(30_000), 20, 0),
-            _ => (Limits::nodes(1_000_000), 0, 0),
-        };
-        LevelSettings {
+        LevelSettings::from_ladder(
             level,
-            limits,
-            eval_noise,
-            blunder_percent,
-        }
+            [
+                (Limits::depth(1), 300, 20),
+                (Limits::depth(2), 120, 5),
+                (Limits::nodes(3_000), 50, 0),
+                (Limits::nodes(30_000), 20, 0),
+                (Limits::nodes(1_000_000), 0, 0),
+            ],
+        )
     }
 
     #[inline]
