@@ -448,3 +448,49 @@ fn record_termination_tag_must_match_the_moves() {
     let unfinished = "[Termination \"den\"]\n\n1. a3a4 *\n";
     assert!(jungle::jungle::Record::parse(unfinished).is_err());
 }
+
+/// A resignation or a flag fall leaves no trace in the moves: the record keeps it in its
+/// Result and Termination tags, and reading the record ends the game the same way.
+#[test]
+fn a_resignation_or_time_loss_is_written_and_read_back() {
+    for (ending, loser, code, result) in [
+        ("resign", Side::White, "resignation", "1-0"),
+        ("time", Side::Black, "time", "0-1"),
+    ] {
+        let mut game = Game::new(Ruleset::default());
+        play_all(&mut game, "a3a4 g7g6");
+        let ended = match ending {
+            "resign" => game.resign(loser),
+            _ => game.lose_on_time(loser),
+        };
+        assert!(ended);
+        let text = Record::new(game.clone(), Vec::new()).to_string();
+        assert!(text.contains(&format!("[Result \"{result}\"]")), "{text}");
+        assert!(
+            text.contains(&format!("[Termination \"{code}\"]")),
+            "{text}"
+        );
+        assert!(
+            text.ends_with(&format!("1. a3a4 g7g6 {result}\n")),
+            "{text}"
+        );
+        let back = Record::parse(&text).unwrap();
+        assert_eq!(back.game.outcome(), game.outcome());
+        assert_eq!(back.game.ending(), game.ending());
+        assert_eq!(back.game.moves(), game.moves());
+    }
+}
+
+/// A time loss must name its loser through a decisive result, and cannot stand where the
+/// moves already ended the game some other way.
+#[test]
+fn a_declared_ending_needs_a_decisive_result_and_an_unfinished_game() {
+    let no_result = "[Termination \"time\"]\n\n1. a3a4 g7g6\n";
+    assert!(Record::parse(no_result).is_err());
+    let draw = "[Termination \"resignation\"]\n\n1. a3a4 g7g6 1/2-1/2\n";
+    assert!(Record::parse(draw).is_err());
+    let den_then_time =
+        "[FEN \"2C3r/7/7/7/7/7/7/7/7 b 0 1\"]\n[Termination \"time\"]\n\n1. c9d9 1-0\n";
+    let err = Record::parse(den_then_time).unwrap_err().to_string();
+    assert!(err.contains("time") && err.contains("den"), "{err}");
+}

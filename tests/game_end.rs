@@ -102,3 +102,37 @@ fn outcomes_describe_themselves_for_players() {
         "{described}"
     );
 }
+
+#[test]
+fn resigning_or_running_out_of_time_ends_the_game_for_the_other_side() {
+    let mut game = Game::new(Ruleset::default());
+    play_all(&mut game, "a3a4");
+    assert!(game.resign(Side::White));
+    assert_eq!(game.outcome(), win(Side::Black, WinReason::Resignation));
+    assert_eq!(game.outcome().unwrap().reason_code(), "resignation");
+    assert!(game.legal_moves().is_empty());
+    assert_eq!(game.play(mv("g7g6")).unwrap_err(), IllegalMove::GameOver);
+    // A finished game cannot end a second time.
+    assert!(!game.lose_on_time(Side::Black));
+    assert_eq!(game.outcome(), win(Side::Black, WinReason::Resignation));
+
+    let mut timed = Game::new(Ruleset::default());
+    play_all(&mut timed, "a3a4 g7g6");
+    assert!(timed.lose_on_time(Side::Black));
+    assert_eq!(timed.outcome(), win(Side::White, WinReason::Time));
+    assert_eq!(timed.outcome().unwrap().result_code(), "0-1");
+    assert_eq!(timed.outcome().unwrap().reason_code(), "time");
+}
+
+#[test]
+fn undoing_the_last_move_takes_back_the_ending_after_it() {
+    let mut game = Game::new(Ruleset::default());
+    play_all(&mut game, "a3a4 g7g6");
+    game.undo();
+    assert!(game.lose_on_time(Side::Black));
+    // The ending cleared the redo list: the game ended there.
+    assert!(game.undone_moves().is_empty());
+    assert_eq!(game.undo(), Some(mv("a3a4")));
+    assert_eq!(game.outcome(), None);
+    assert!(game.play(mv("a3a4")).is_ok());
+}

@@ -1,5 +1,6 @@
 //! A game: the start, the moves and positions since, undo/redo, draws, the repetition
-//! prohibition and the outcome with its reason.
+//! prohibition, the endings that are not moves (resignation, time) and the outcome with its
+//! reason.
 
 use super::animal::{Animal, Side};
 use super::bitboard::ALL_TRAPS;
@@ -56,8 +57,8 @@ impl Outcome {
         }
     }
 
-    /// A stable machine name for the reason: `den`, `all-captured`, `no-moves`, `threefold`,
-    /// `no-capture`.
+    /// A stable machine name for the reason: `den`, `all-captured`, `no-moves`,
+    /// `resignation`, `time`, `threefold`, `no-capture`.
     pub const fn reason_code(self) -> &'static str {
         match self {
             Outcome::Win { reason, .. } => reason.code(),
@@ -89,6 +90,36 @@ const PROHIBITION_LONG_RUN: usize = 17;
 /// The most distinct squares those turns may cover for rule (b) to apply.
 const PROHIBITION_AREA: usize = 5;
 
+/// An ending that is not a move: a resignation or a flag fall, after the last move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum Ending {
+    /// This side resigned.
+    Resigned(Side),
+    /// This side ran out of time.
+    TimeOut(Side),
+}
+
+impl Ending {
+    /// The side that lost by it.
+    pub const fn loser(self) -> Side {
+        match self {
+            Ending::Resigned(side) | Ending::TimeOut(side) => side,
+        }
+    }
+
+    /// The win it gives the other side.
+    pub const fn outcome(self) -> Outcome {
+        let reason = match self {
+            Ending::Resigned(_) => WinReason::Resignation,
+            Ending::TimeOut(_) => WinReason::Time,
+        };
+        Outcome::Win {
+            winner: self.loser().opponent(),
+            reason,
+        }
+    }
+}
+
 /// A game in progress or finished: a start position and the moves played from it.
 #[derive(Clone, Debug)]
 pub struct Game {
@@ -96,6 +127,7 @@ pub struct Game {
     positions: Vec<Position>,
     moves: Vec<Move>,
     undone: Vec<Move>,
+    ending: Option<Ending>,
 }
 
 impl Game {
@@ -119,6 +151,7 @@ impl Game {
             positions: vec![start],
             moves: Vec::new(),
             undone: Vec::new(),
+            ending: None,
         }
     }
 
@@ -157,11 +190,20 @@ impl Game {
         &self.undone
     }
 
+    /// The resignation or flag fall that ended the game, if any.
+    pub fn ending(&self) -> Option<Ending> {
+        self.ending
+    }
+
     /// How the game ended, or `None` while it goes on.
     ///
-    /// Wins come before draws: a move that enters the den, or leaves the opponent without a
-    /// legal move, wins even if it also completes a repetition or the no-capture limit.
+    /// An ending after the last move (resignation, time) is the outcome. Wins come before
+    /// draws: a move that enters the den, or leaves the opponent without a legal move, wins even
+    /// if it also completes a repetition or the no-capture limit.
     pub fn outcome(&self) -> Option<Outcome> {
+        if let Some(ending) = self.ending {
+            return Some(ending.outcome());
+        }
         let pos = self.position();
         if let Some((winner, reason)) = pos.decided() {
             return Some(Outcome::Win { winner, reason });
@@ -242,9 +284,11 @@ impl Game {
         Ok(())
     }
 
-    /// Takes back the last move (it can be redone); `None` at the start.
+    /// Takes back the last move (it can be redone); `None` at the start. An ending after that
+    /// move (resignation, time) is taken back with it.
     pub fn undo(&mut self) -> Option<Move> {
         let m = self.moves.pop()?;
+        self.ending = None;
         self.positions.pop();
         self.undone.push(m);
         Some(m)
@@ -255,6 +299,28 @@ impl Game {
         let m = *self.undone.last()?;
         self.play(m).ok()?;
         Some(m)
+    }
+
+    /// `side` resigns (nothing happens once the game is over). Returns whether it ended the game.
+    pub fn resign(&mut self, side: Side) -> bool {
+        self.end_with(Ending::Resigned(side))
+    }
+
+    /// `side` runs out of time (nothing happens once the game is over). Returns whether it ended
+    /// the game.
+    pub fn lose_on_time(&mut self, side: Side) -> bool {
+        self.end_with(Ending::TimeOut(side))
+    }
+
+    /// Ends the game by `ending` unless it is already over; the redo list goes (the game ended
+    /// here).
+    pub fn end_with(&mut self, ending: Ending) -> bool {
+        if self.outcome().is_some() {
+            return false;
+        }
+        self.ending = Some(ending);
+        self.undone.clear();
+        true
     }
 
     /// The destinations of the side to move's current run of turns with one animal, newest

@@ -16,7 +16,7 @@ pub mod zobrist;
 
 pub use animal::{Animal, Piece, Side};
 pub use bitboard::Bitboard;
-pub use game::{DrawReason, Game, Outcome};
+pub use game::{DrawReason, Ending, Game, Outcome};
 pub use moves::{CaptureError, IllegalMove, Move, MoveList, MoveParseError};
 pub use position::{Position, WinReason};
 pub use record::{Record, RecordError};

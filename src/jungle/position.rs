@@ -22,7 +22,8 @@ const fn decode(code: u8) -> Piece {
     Piece::new(side, Animal::ALL[(c & 7) as usize])
 }
 
-/// How a side has won, as far as the position alone tells.
+/// How a side has won: what the position tells (the den, the last animal, no move), or an
+/// ending the game records after the last move (a resignation, a flag fall: `game::Ending`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
 pub enum WinReason {
     /// An animal of the winner entered the loser's den.
@@ -31,15 +32,21 @@ pub enum WinReason {
     AllCaptured,
     /// The loser is to move and has no legal move.
     NoLegalMove,
+    /// The loser resigned.
+    Resignation,
+    /// The loser ran out of time on the play clock.
+    Time,
 }
 
 impl WinReason {
-    /// A stable machine name (`den`, `all-captured`, `no-moves`).
+    /// A stable machine name (`den`, `all-captured`, `no-moves`, `resignation`, `time`).
     pub const fn code(self) -> &'static str {
         match self {
             WinReason::DenEntered => "den",
             WinReason::AllCaptured => "all-captured",
             WinReason::NoLegalMove => "no-moves",
+            WinReason::Resignation => "resignation",
+            WinReason::Time => "time",
         }
     }
 
@@ -49,6 +56,8 @@ impl WinReason {
             WinReason::DenEntered => "an animal entered the den",
             WinReason::AllCaptured => "every enemy animal was captured",
             WinReason::NoLegalMove => "the side to move has no legal move",
+            WinReason::Resignation => "the other side resigned",
+            WinReason::Time => "the other side ran out of time",
         }
     }
 }

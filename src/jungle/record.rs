@@ -16,11 +16,13 @@
 //! - `Variant` is the [`Ruleset`] spelling (missing: `standard`). `FEN` is the start position
 //!   (missing: the normal start). `Result` is `1-0` (Black won), `0-1` (White won), `1/2-1/2`
 //!   or `*` (unfinished); `Termination` is the outcome's reason code. Both are written from the
-//!   game and, when read, checked against the replayed moves.
+//!   game and, when read, checked against the replayed moves. A game that ended after its last
+//!   move by a resignation or on time (no move shows it) writes `Termination "resignation"` or
+//!   `"time"` with the winner's result; read back, they end the replayed game the same way.
 //! - Moves are numbered per pair, Black's first: `1. a3a4 g7g6`; a game starting with White
 //!   to move opens `1... g7g6`. Numbers are optional when reading; `{comments}` are skipped.
 
-use super::game::Game;
+use super::game::{Ending, Game};
 use super::moves::{truncate, IllegalMove, Move, MoveParseError};
 use super::position::Position;
 use super::ruleset::{Ruleset, RulesetError};
@@ -269,6 +271,12 @@ impl Record {
             }
             Self::play_token(&mut game, token)?;
         }
+        if game.outcome().is_none() {
+            let results = [tag("Result"), result_token.clone()];
+            if let Some(ending) = declared_ending(tag("Termination").as_deref(), &results) {
+                game.end_with(ending);
+            }
+        }
         let actual = game.outcome().map_or("*", |o| o.result_code());
         for declared in [tag("Result"), result_token].into_iter().flatten() {
             if declared != actual {
@@ -296,6 +304,21 @@ impl Record {
             played: m,
             error,
         })
+    }
+}
+
+/// The ending a record declares after its last move: a `Termination` of `resignation` or
+/// `time` with a decisive result (which names the loser).
+fn declared_ending(termination: Option<&str>, results: &[Option<String>]) -> Option<Ending> {
+    let loser = results.iter().flatten().find_map(|r| match r.as_str() {
+        "1-0" => Some(Side::White),
+        "0-1" => Some(Side::Black),
+        _ => None,
+    })?;
+    match termination? {
+        "resignation" => Some(Ending::Resigned(loser)),
+        "time" => Some(Ending::TimeOut(loser)),
+        _ => None,
     }
 }
 

@@ -183,6 +183,9 @@ pub trait WebGame: Sized + 'static {
     fn resign(_game: &mut Self::Game, _side: Colour) -> bool {
         false
     }
+    /// `side` ran out of time on the play clock: the game ends with the rules' time loss
+    /// (returns whether it ended the game; a finished game stays as it is).
+    fn lose_on_time(game: &mut Self::Game, side: Colour) -> bool;
     /// Whether the game knows resignation (the page offers it).
     const CAN_RESIGN: bool = false;
     /// Whether the game has a win the side to move may declare (the page offers it when valid).

@@ -118,6 +118,8 @@ fn reason_key(outcome: Outcome) -> &'static str {
         "all-captured" => "reason.all-captured",
         "no-moves" => "reason.no-moves",
         "threefold" => "reason.threefold",
+        "resignation" => "reason.resignation",
+        "time" => "reason.time",
         _ => "reason.no-capture",
     }
 }
@@ -235,6 +237,14 @@ impl WebGame for JungleWeb {
 
     fn play(game: &mut Game, m: Move) -> Result<(), IllegalMove> {
         game.play(m)
+    }
+
+    fn resign(game: &mut Game, side: Colour) -> bool {
+        game.resign(self::side(side))
+    }
+
+    fn lose_on_time(game: &mut Game, side: Colour) -> bool {
+        game.lose_on_time(self::side(side))
     }
 
     fn undo(game: &mut Game) -> Option<Move> {
@@ -367,7 +377,12 @@ impl WebGame for JungleWeb {
     }
 
     fn reason_text(outcome: Outcome) -> Text {
-        Text::new(reason_key(outcome))
+        let text = Text::new(reason_key(outcome));
+        match outcome {
+            // A resignation or a flag fall names the loser ("White ran out of time.").
+            Outcome::Win { winner, .. } => text.with("loser", texts::side(winner.opponent())),
+            Outcome::Draw(_) => text,
+        }
     }
 
     fn sound(before: &Position, m: Move, outcome: Option<Outcome>) -> Sound {

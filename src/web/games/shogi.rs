@@ -371,6 +371,10 @@ impl WebGame for ShogiWeb {
         game.resign(self::side(side))
     }
 
+    fn lose_on_time(game: &mut Game, side: Colour) -> bool {
+        game.lose_on_time(self::side(side))
+    }
+
     fn declaration_points(game: &Game) -> Option<u32> {
         if game.outcome().is_some() {
             return None;
