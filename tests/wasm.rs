@@ -221,6 +221,7 @@ fn against_the_ai_undo_takes_back_the_reply_too_and_stale_answers_are_ignored() 
         level: 1,
         rules: "standard".into(),
         start: String::new(),
+        ..NewGame::default()
     };
     app.start_new(&choice, 7).expect("a known ruleset");
     let a3a4 = Move::parse("a3a4").unwrap();
@@ -405,6 +406,7 @@ fn a_complete_next_record_wins_and_a_torn_one_is_dropped() {
         mode: Mode::Hotseat,
         flipped: false,
         seed: 3,
+        clock: None,
     };
     let plies = || match load_game::<JungleWeb>() {
         Loaded::Game(read) => read.game.moves().len(),

@@ -53,6 +53,10 @@ pub struct SearchJob {
     pub seed: u32,
     /// A hint for the player rather than the AI's own move.
     pub hint: bool,
+    /// The most the AI may think by its play clock, ms (`None`: no clock; the level's own
+    /// limits apply either way, and this never raises them).
+    #[serde(default)]
+    pub budget_ms: Option<f64>,
 }
 
 /// What the worker sends back (`{"type": "bestMove", "id": 3, …}`; read with [`Reply::read`]).
@@ -146,6 +150,21 @@ impl Reply {
     }
 }
 
+/// The level's `limits`, shortened to the clock's `budget_ms` if it has one: the hard limit at
+/// the budget, no new iteration after half of it.
+#[cfg(target_arch = "wasm32")]
+fn within_budget(limits: Limits, budget_ms: Option<f64>) -> Limits {
+    let Some(budget) = budget_ms else {
+        return limits;
+    };
+    let at_most = |limit: Option<f64>, cap: f64| Some(limit.map_or(cap, |ms| ms.min(cap)));
+    Limits {
+        soft_ms: at_most(limits.soft_ms, budget / 2.0),
+        hard_ms: at_most(limits.hard_ms, budget),
+        ..limits
+    }
+}
+
 #[cfg(target_arch = "wasm32")]
 thread_local! {
     /// The searcher, kept between jobs (its table, for the game this worker plays).
@@ -199,7 +218,7 @@ fn run<G: WebAi>(job: &SearchJob) -> Reply {
             ..Limits::default()
         }
     } else {
-        level.browser_limits()
+        within_budget(level.browser_limits(), job.budget_ms)
     };
     let request = game.search_request(limits);
     let clock = PerformanceClock::new();

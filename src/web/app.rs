@@ -5,6 +5,7 @@
 
 use super::ai_worker::SearchJob;
 use super::board_view::{Choice, Scene, Token};
+use super::clock::{Clock, TimeControl, LOW_TIME_MS};
 pub use super::game::Colour;
 use super::game::{Look, WebGame};
 use super::i18n::Catalogue;
@@ -100,6 +101,41 @@ pub struct NewGame {
     pub rules: String,
     /// The start (`""`: the normal one; shogi: a handicap's code).
     pub start: String,
+    /// The play clock.
+    pub clock: ClockChoice,
+}
+
+/// The new-game dialog's clock: off, or a time control as the dialog's fields hold it.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ClockChoice {
+    /// `off`, `byoyomi` or `fischer`.
+    pub kind: String,
+    /// The main time, minutes.
+    pub minutes: u32,
+    /// The byoyomi or the increment, seconds.
+    pub seconds: u32,
+}
+
+impl Default for ClockChoice {
+    fn default() -> Self {
+        ClockChoice {
+            kind: "off".into(),
+            minutes: 10,
+            seconds: 30,
+        }
+    }
+}
+
+impl ClockChoice {
+    /// The time control chosen (`None`: no clock); the error says what is wrong.
+    pub fn control(&self) -> Result<Option<TimeControl>, Text> {
+        TimeControl::from_fields(
+            &self.kind,
+            &self.minutes.to_string(),
+            &self.seconds.to_string(),
+        )
+    }
 }
 
 impl Default for NewGame {
@@ -110,6 +146,7 @@ impl Default for NewGame {
             level: 2,
             rules: "standard".into(),
             start: String::new(),
+            clock: ClockChoice::default(),
         }
     }
 }
@@ -131,6 +168,9 @@ pub struct Settings {
     /// The chosen move notation (`""`: the game's first).
     pub notation: String,
 }
+
+/// How often a running clock is saved between moves, ms.
+const CLOCK_SAVE_MS: f64 = 5000.0;
 
 /// The AI's answer when it declares a win instead of moving (USI's `bestmove win`).
 pub const CLAIM: &str = "win";
@@ -191,6 +231,8 @@ pub struct Snapshot<G: WebGame> {
     pub flipped: bool,
     /// The AI's seed in that game.
     pub seed: u32,
+    /// The play clock (paused), if the game has one.
+    pub clock: Option<Clock>,
 }
 
 impl<G: WebGame> Clone for Snapshot<G> {
@@ -200,6 +242,7 @@ impl<G: WebGame> Clone for Snapshot<G> {
             mode: self.mode,
             flipped: self.flipped,
             seed: self.seed,
+            clock: self.clock.clone(),
         }
     }
 }
@@ -258,6 +301,15 @@ pub struct App<G: WebGame> {
     pub paused: bool,
     /// Effects waiting for the page.
     pub effects: Vec<Effect>,
+    /// The time now, ms (`performance.now()`, set by the page before each event): what the
+    /// clock reads.
+    pub now: f64,
+    /// The play clock, if the game has one.
+    pub clock: Option<Clock>,
+    /// Each side was told its time is nearly up (once per game).
+    low_time_told: [bool; 2],
+    /// When the running clock was last saved.
+    clock_saved_at: f64,
     next_id: u32,
     /// The game a load replaced, while undoing the load is the natural next step (until the
     /// player moves, starts, undoes or loads again).
@@ -287,6 +339,10 @@ impl<G: WebGame> App<G> {
             thinking: None,
             paused: false,
             effects: Vec::new(),
+            now: 0.0,
+            clock: None,
+            low_time_told: [false; 2],
+            clock_saved_at: 0.0,
             next_id: 0,
             replaced: None,
             unloaded: None,
@@ -315,6 +371,7 @@ impl<G: WebGame> App<G> {
     /// side and seeds the AI. Unknown rules or start are an error.
     pub fn start_new(&mut self, choice: &NewGame, random: u32) -> Result<(), String> {
         let game = G::new_game(&choice.rules, &choice.start).map_err(|e| self.say(&e))?;
+        let control = choice.clock.control().map_err(|e| self.say(&e))?;
         let level = choice.level.clamp(1, 5);
         let mode = match choice.mode.as_str() {
             "hotseat" => Mode::Hotseat,
@@ -342,6 +399,12 @@ impl<G: WebGame> App<G> {
         );
         self.reset_view();
         self.paused = false;
+        // The first mover's time runs from the start (docs/clocks.md).
+        let turn = self.side_to_move();
+        self.set_clock(control.map(|control| Clock::new(control, turn)));
+        if let Some(clock) = self.clock.as_mut() {
+            clock.start(self.now);
+        }
         self.settings.new_game = choice.clone();
         self.effects.push(Effect::SaveSettings);
         self.effects.push(Effect::Save);
@@ -349,16 +412,107 @@ impl<G: WebGame> App<G> {
         Ok(())
     }
 
-    /// Continues a saved game.
+    /// Continues a game without a clock (the embed's).
     pub fn resume(&mut self, game: G::Game, mode: Mode, flipped: bool, seed: u32) {
+        self.resume_saved(Snapshot {
+            game,
+            mode,
+            flipped,
+            seed,
+            clock: None,
+        });
+    }
+
+    /// Continues a saved game (its clock, if any, paused until the player resumes it).
+    pub fn resume_saved(&mut self, saved: Snapshot<G>) {
         self.cancel_search();
         self.forget_load();
-        self.game = game;
-        self.mode = mode;
-        self.flipped = flipped;
-        self.seed = seed;
+        self.game = saved.game;
+        self.mode = saved.mode;
+        self.flipped = saved.flipped;
+        self.seed = saved.seed;
+        self.set_clock(saved.clock);
         self.reset_view();
         self.request_ai();
+    }
+
+    /// Gives the game `clock` (paused), forgetting the low-time warnings.
+    fn set_clock(&mut self, clock: Option<Clock>) {
+        self.clock = clock;
+        if let Some(clock) = self.clock.as_mut() {
+            clock.pause(self.now);
+        }
+        self.low_time_told = [false; 2];
+        self.clock_saved_at = self.now;
+    }
+
+    /// Whether the game has a clock that is stopped while the game goes on (after a reload,
+    /// or paused by the player): the page offers to resume it.
+    pub fn clock_paused(&self) -> bool {
+        self.outcome().is_none() && self.clock.as_ref().is_some_and(|c| !c.is_running())
+    }
+
+    /// The player pauses or resumes the clock (the AI waits while it is paused).
+    pub fn toggle_clock(&mut self) {
+        if self.outcome().is_some() {
+            return;
+        }
+        let now = self.now;
+        let Some(clock) = self.clock.as_mut() else {
+            return;
+        };
+        if clock.is_running() {
+            clock.pause(now);
+            self.cancel_search();
+        } else {
+            clock.start(now);
+            self.request_ai();
+        }
+        self.effects.push(Effect::Save);
+    }
+
+    /// The page's clock tick: a flag that fell ends the game on time; a side nearly out of time
+    /// is told once; a running clock is saved every few seconds (a reload loses little).
+    pub fn tick(&mut self) {
+        if self.check_flag() {
+            return;
+        }
+        let now = self.now;
+        let Some(clock) = self.clock.as_ref().filter(|c| c.is_running()) else {
+            return;
+        };
+        let side = clock.turn();
+        let left = clock.reading(side, now).shown_ms();
+        if left < LOW_TIME_MS && !self.low_time_told[side.index()] {
+            self.low_time_told[side.index()] = true;
+            let text = self.texts.format(
+                "clock.lowTime",
+                &[("side", &self.side_name(side)), ("seconds", "10")],
+            );
+            self.effects.push(Effect::Announce(text));
+        }
+        if now - self.clock_saved_at >= CLOCK_SAVE_MS {
+            self.clock_saved_at = now;
+            self.effects.push(Effect::Save);
+        }
+    }
+
+    /// Ends the game on time if the side to move's time is up (returns whether it did).
+    fn check_flag(&mut self) -> bool {
+        if self.outcome().is_some() {
+            return false;
+        }
+        let Some(side) = self.clock.as_ref().and_then(|c| c.flagged(self.now)) else {
+            return false;
+        };
+        self.cancel_search();
+        self.forget_load();
+        self.offer = None;
+        self.selected = None;
+        if G::lose_on_time(&mut self.game, side) {
+            self.game_ended();
+        }
+        true
     }
 
     /// Continues from a pasted or opened game record or position (a position keeps the current
@@ -375,11 +529,13 @@ impl<G: WebGame> App<G> {
             Err(error) => return Err(LoadError::Unreadable(self.say(&error))),
         };
         let mode = self.mode;
+        // A loaded record carries no clock: the game goes on without one.
         self.replace_with(Snapshot {
             game,
             mode,
             flipped: self.flipped,
             seed: self.seed,
+            clock: None,
         });
         Ok(())
     }
@@ -400,7 +556,15 @@ impl<G: WebGame> App<G> {
             mode: self.mode,
             flipped: self.flipped,
             seed: self.seed,
+            clock: self.saved_clock(),
         }
+    }
+
+    /// The clock as a save keeps it: paused now, with the time spent on this move.
+    pub fn saved_clock(&self) -> Option<Clock> {
+        let mut clock = self.clock.clone()?;
+        clock.pause(self.now);
+        Some(clock)
     }
 
     fn restore(&mut self, snapshot: Snapshot<G>) {
@@ -409,6 +573,7 @@ impl<G: WebGame> App<G> {
         self.mode = snapshot.mode;
         self.flipped = snapshot.flipped;
         self.seed = snapshot.seed;
+        self.set_clock(snapshot.clock);
         self.reset_view();
         self.paused = false;
         self.effects.push(Effect::Save);
@@ -709,12 +874,20 @@ impl<G: WebGame> App<G> {
 
     /// The game ended without a move (a resignation, a declaration, time): said, heard, saved.
     fn game_ended(&mut self) {
+        self.stop_clock();
         if let Some(outcome) = self.outcome() {
             let text = self.result_sentence(outcome);
             self.effects.push(Effect::Announce(text));
         }
         self.effects.push(Effect::Sound(Sound::End));
         self.effects.push(Effect::Save);
+    }
+
+    /// Stops the clock (the game is over, or the player leaves it).
+    fn stop_clock(&mut self) {
+        if let Some(clock) = self.clock.as_mut() {
+            clock.pause(self.now);
+        }
     }
 
     /// The player moves `m` (by click, drag or keyboard); `animate` when the token did not travel
@@ -724,7 +897,8 @@ impl<G: WebGame> App<G> {
             self.viewing = None;
             return;
         }
-        if !self.human_can_move() {
+        // A move made after the time ran out loses on time instead.
+        if !self.human_can_move() || self.check_flag() {
             return;
         }
         match G::check_move(&self.game, m) {
@@ -749,12 +923,19 @@ impl<G: WebGame> App<G> {
         if G::play(&mut self.game, m).is_err() {
             return;
         }
+        let plies = self.plies();
+        if let Some(clock) = self.clock.as_mut() {
+            clock.moved(self.now, plies);
+        }
         if animate {
             let (from, to) = G::move_cells(&before, m);
             let captured = G::captured_token(&before, m, &self.look());
             self.effects.push(Effect::Animate { from, to, captured });
         }
         let outcome = self.outcome();
+        if outcome.is_some() {
+            self.stop_clock();
+        }
         self.effects
             .push(Effect::Sound(G::sound(&before, m, outcome)));
         let mut text = self.say(&G::describe_move(&before, m));
@@ -807,6 +988,7 @@ impl<G: WebGame> App<G> {
             || self.outcome().is_some()
             || !self.is_ai_turn()
             || self.paused
+            || self.clock_paused()
             || self.thinking.is_some()
         {
             return;
@@ -827,6 +1009,12 @@ impl<G: WebGame> App<G> {
         let id = self.next_id;
         self.thinking = Some(Thinking { id, hint, depth: 0 });
         let record = G::job_text(&self.game);
+        // The AI thinks within its clock (a hint is the player's time, not the AI's).
+        let budget_ms = self
+            .clock
+            .as_ref()
+            .filter(|_| !hint)
+            .map(|clock| clock.think_budget(self.now + delay_ms));
         self.effects.push(Effect::Search {
             job: SearchJob {
                 id,
@@ -834,6 +1022,7 @@ impl<G: WebGame> App<G> {
                 level,
                 seed: self.seed,
                 hint,
+                budget_ms,
             },
             delay_ms,
         });
@@ -880,6 +1069,10 @@ impl<G: WebGame> App<G> {
                 let text = self.say(&G::describe_hint(G::position(&self.game), m));
                 self.effects.push(Effect::Announce(text));
             }
+            return;
+        }
+        // An answer after the AI's time ran out loses on time instead.
+        if self.check_flag() {
             return;
         }
         // The game goes on while the player looks at an earlier position.
@@ -941,6 +1134,7 @@ impl<G: WebGame> App<G> {
         if let Mode::VsAi { human, .. } = self.mode {
             while self.side_to_move() != human && G::undo(&mut self.game).is_some() {}
         }
+        self.clock_to_ply();
         self.effects.push(Effect::Save);
         self.request_ai();
     }
@@ -969,9 +1163,23 @@ impl<G: WebGame> App<G> {
                 G::redo(&mut self.game);
             }
         }
+        self.clock_to_ply();
         self.effects.push(Effect::Sound(Sound::Move));
         self.effects.push(Effect::Save);
         self.request_ai();
+    }
+
+    /// Undo or redo moved the game to another ply: the clock's times at that ply come back
+    /// (docs/clocks.md); a clock stopped by the game's end stays stopped until resumed.
+    fn clock_to_ply(&mut self) {
+        let (plies, turn, now) = (self.plies(), self.side_to_move(), self.now);
+        let over = self.outcome().is_some();
+        if let Some(clock) = self.clock.as_mut() {
+            clock.go_to(plies, turn, now);
+            if over {
+                clock.pause(now);
+            }
+        }
     }
 
     /// Turns the board round.
@@ -997,7 +1205,12 @@ impl<G: WebGame> App<G> {
         self.paused = !self.paused;
         if self.paused {
             self.cancel_search();
+            self.stop_clock();
         } else {
+            let (now, over) = (self.now, self.outcome().is_some());
+            if let Some(clock) = self.clock.as_mut().filter(|_| !over) {
+                clock.start(now);
+            }
             self.request_ai();
         }
     }

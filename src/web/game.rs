@@ -122,6 +122,11 @@ pub trait WebGame: Sized + 'static {
     /// The encoding of files from other programs when they are not UTF-8 (shogi's KIF and CSA:
     /// `shift_jis`), for the browser's decoder; `None`: UTF-8 only.
     const LEGACY_ENCODING: Option<&'static str> = None;
+    /// The play clocks the new-game dialog proposes, one per kind (`byoyomi`, `fischer`) with
+    /// its main time in minutes and its byoyomi or increment in seconds; the first is filled
+    /// in when the dialog opens with the clock off.
+    const CLOCK_PRESETS: &'static [(&'static str, u32, u32)] =
+        &[("byoyomi", 10, 30), ("fischer", 10, 5)];
     /// The new-game dialog's default rules and start.
     const DEFAULT_RULES: &'static str = "standard";
 

@@ -8,12 +8,13 @@
 
 use super::ai_worker::{Reply, SearchJob};
 use super::announcer::Announcer;
-use super::app::{App, DemoSpeed, Effect, LoadError, Mode, NewGame, Snapshot, Theme};
+use super::app::{App, ClockChoice, DemoSpeed, Effect, LoadError, Mode, NewGame, Snapshot, Theme};
 use super::board_controller::{
     game_intent, mark_game_squares, turn_text, BoardController, BoardEvent, Gesture,
 };
 use super::board_view;
 use super::browser::{self, AiWorker, Audio, BrowserError, El, Event};
+use super::clock::{self, TimeControl, LOW_TIME_MS};
 use super::game::{Colour, FieldValue, Format, WebGame};
 use super::i18n::Catalogue;
 use super::input::Intent;
@@ -40,6 +41,8 @@ const WORKER_SILENCE_MS: f64 = 15_000.0;
 const MAX_WORKER_FAILURES: u32 = 3;
 /// How long the resign button waits for its second press, ms.
 const RESIGN_CONFIRM_MS: f64 = 4000.0;
+/// How often a running clock is redrawn (and checked for a fallen flag), ms.
+const CLOCK_TICK_MS: f64 = 100.0;
 
 thread_local! {
     /// The page (a [`Page`] of the page's game).
@@ -57,6 +60,7 @@ fn with_page<G: WebGame>(action: impl FnOnce(&mut Page<G>)) {
                 .and_then(|page| page.downcast_mut::<Page<G>>())
             {
                 let started = browser::now_ms();
+                page.app.now = started;
                 action(page);
                 page.settle();
                 let spent = browser::now_ms() - started;
@@ -103,6 +107,9 @@ struct Elements {
     pieces: Option<El>,
     notation: Option<El>,
     io_format: Option<El>,
+    /// Each side's clock (Black's first), and the button that pauses and resumes them.
+    clocks: [El; 2],
+    clock_toggle: El,
 }
 
 #[derive(Default)]
@@ -146,6 +153,8 @@ struct Page<G: WebGame> {
     /// The resign button was pressed once: a second press within a few seconds resigns (the
     /// timer that disarms it).
     resign_armed: Option<i32>,
+    /// The next clock tick, while a clock runs.
+    clock_timer: Option<i32>,
 }
 
 /// What a button of the notice does.
@@ -195,6 +204,7 @@ fn snapshot_of<G: WebGame>(read: storage::ReadGame<G>) -> Snapshot<G> {
         mode: read.saved.mode,
         flipped: read.saved.flipped,
         seed: read.saved.seed,
+        clock: read.saved.clock,
     }
 }
 
@@ -225,8 +235,7 @@ fn start_in<G: WebGame>(lang: Lang, texts: Catalogue) -> Result<(), JsValue> {
                     &[("fields", &field_names(&app, &read.fixed))],
                 ));
             }
-            let saved = read.saved;
-            app.resume(read.game, saved.mode, saved.flipped, saved.seed)
+            app.resume_saved(snapshot_of(read))
         }
         Loaded::SetAside(reason) => {
             browser::log_warning(&format!("the saved game could not be read: {reason}"));
@@ -291,6 +300,7 @@ fn start_in<G: WebGame>(lang: Lang, texts: Catalogue) -> Result<(), JsValue> {
         saving_aside: false,
         keys,
         resign_armed: None,
+        clock_timer: None,
     };
     if !notices.is_empty() {
         page.show_notice(&notices.join(" "), actions);
@@ -412,6 +422,8 @@ fn find_elements() -> Result<Elements, BrowserError> {
         pieces: El::by_id("pieces").ok(),
         notation: El::by_id("notation").ok(),
         io_format: El::by_id("io-format").ok(),
+        clocks: [El::by_id("clock-black")?, El::by_id("clock-white")?],
+        clock_toggle: El::by_id("clock-toggle")?,
     })
 }
 
@@ -463,6 +475,7 @@ fn listen<G: WebGame>() -> Result<(), BrowserError> {
         ("io-close", Action::CloseIo),
         ("new-game-cancel", Action::CloseNewGame),
         ("notice-close", Action::CloseNotice),
+        ("clock-toggle", Action::ToggleClock),
     ] {
         El::by_id(id)?.on("click", move |_| with_page::<G>(|p| p.act(action)));
     }
@@ -525,6 +538,12 @@ fn listen<G: WebGame>() -> Result<(), BrowserError> {
     for input in El::all("#new-game-form input[name=mode]") {
         input.on("change", |_| with_page::<G>(|p| p.sync_new_game_form()));
     }
+    El::by_id("clock-kind")?.on("change", |_| {
+        with_page::<G>(|p| {
+            p.fill_clock_preset();
+            p.sync_new_game_form();
+        })
+    });
     new_game_dialog.on("close", |_| with_page::<G>(|_| {}));
     for (index, id) in ["notice-primary", "notice-secondary"]
         .into_iter()
@@ -536,6 +555,14 @@ fn listen<G: WebGame>() -> Result<(), BrowserError> {
     El::by_id("language")?.on("change", |_| switch_language::<G>());
 
     browser::on_document("keydown", |e| with_page::<G>(|p| p.page_key(&e)))?;
+    // Leaving the page (a reload, another tab) saves a running clock with this move's time.
+    browser::on_document("visibilitychange", |_| {
+        with_page::<G>(|p| {
+            if p.app.clock.as_ref().is_some_and(|c| c.is_running()) {
+                p.app.effects.push(Effect::Save);
+            }
+        })
+    })?;
     // The first gesture unlocks audio (browsers refuse sound before one).
     browser::on_document("pointerdown", |_| with_page::<G>(|p| p.unlock_audio()))?;
     browser::on_media_change("(prefers-color-scheme: dark)", || {
@@ -570,6 +597,7 @@ enum Action {
     ChoosePieces,
     ChooseNotation,
     ChooseFormat,
+    ToggleClock,
 }
 
 impl<G: WebGame> Page<G> {
@@ -669,6 +697,7 @@ impl<G: WebGame> Page<G> {
                 self.load_text(&text);
             }
             Action::CloseNotice => self.hide_notice(),
+            Action::ToggleClock => self.app.toggle_clock(),
             // Only the pages of games that have them listen for these.
             Action::Resign
             | Action::Declare
@@ -756,14 +785,98 @@ impl<G: WebGame> Page<G> {
                 FieldValue::Chosen(value) => field.set_value(&value),
             }
         }
+        let clock = &choice.clock;
+        if let Ok(kind) = El::by_id("clock-kind") {
+            kind.set_value(&clock.kind);
+        }
+        if clock.kind == "off" {
+            self.fill_clock_preset();
+        } else {
+            self.set_clock_fields(clock.minutes, clock.seconds);
+        }
+        self.clock_error(None);
         self.sync_new_game_form();
         self.el.new_game_dialog.show_modal();
+    }
+
+    /// Fills the dialog's clock times with the game's preset for the kind chosen.
+    fn fill_clock_preset(&self) {
+        let kind = El::by_id("clock-kind")
+            .map(|e| e.value())
+            .unwrap_or_default();
+        let preset = G::CLOCK_PRESETS
+            .iter()
+            .find(|(code, _, _)| *code == kind)
+            .or(G::CLOCK_PRESETS.first());
+        if let Some(&(_, minutes, seconds)) = preset {
+            self.set_clock_fields(minutes, seconds);
+        }
+        self.clock_error(None);
+    }
+
+    fn set_clock_fields(&self, minutes: u32, seconds: u32) {
+        for (id, value) in [("clock-minutes", minutes), ("clock-seconds", seconds)] {
+            if let Ok(field) = El::by_id(id) {
+                field.set_value(&value.to_string());
+            }
+        }
+    }
+
+    /// Shows (or hides, `None`) what is wrong with the dialog's clock fields.
+    fn clock_error(&self, message: Option<&str>) {
+        if let Ok(error) = El::by_id("clock-error") {
+            error.set_text(message.unwrap_or(""));
+            error.set_flag("hidden", message.is_none());
+        }
+        for id in ["clock-minutes", "clock-seconds"] {
+            if let Ok(field) = El::by_id(id) {
+                field.set_attr(
+                    "aria-invalid",
+                    if message.is_some() { "true" } else { "false" },
+                );
+            }
+        }
+    }
+
+    /// The dialog's clock, checked: the choice, or the message saying what is wrong.
+    fn read_clock_fields(&self) -> Result<ClockChoice, String> {
+        let value = |id: &str| El::by_id(id).map(|e| e.value()).unwrap_or_default();
+        let kind = value("clock-kind");
+        let (minutes, seconds) = (value("clock-minutes"), value("clock-seconds"));
+        match TimeControl::from_fields(&kind, &minutes, &seconds) {
+            Ok(None) => Ok(ClockChoice {
+                kind: "off".into(),
+                ..self.app.settings.new_game.clock.clone()
+            }),
+            Ok(Some(control)) => {
+                let (kind, minutes, seconds) = control.fields();
+                Ok(ClockChoice {
+                    kind: kind.into(),
+                    minutes,
+                    seconds,
+                })
+            }
+            Err(error) => Err(self.app.say(&error)),
+        }
     }
 
     fn sync_new_game_form(&self) {
         let mode = checked_value("mode").unwrap_or_else(|| "vsAi".into());
         if let Ok(form) = El::by_id("new-game-form") {
             form.set_attr("data-mode", &mode);
+            let kind = El::by_id("clock-kind")
+                .map(|e| e.value())
+                .unwrap_or_default();
+            form.set_attr("data-clock", &kind);
+            // The seconds are the byoyomi or the increment.
+            if let Ok(label) = El::by_id("clock-seconds-label") {
+                let key = if kind == "fischer" {
+                    "clock.increment"
+                } else {
+                    "clock.byoyomiSeconds"
+                };
+                label.set_text(&self.app.texts.text(key));
+            }
         }
     }
 
@@ -779,6 +892,18 @@ impl<G: WebGame> Page<G> {
         let start = El::by_id("new-game-start-position")
             .map(|e| e.value())
             .unwrap_or_default();
+        let clock = match self.read_clock_fields() {
+            Ok(clock) => clock,
+            Err(message) => {
+                // Said in the dialog, by the fields, and the dialog stays open.
+                self.clock_error(Some(&message));
+                if let Ok(field) = El::by_id("clock-minutes") {
+                    field.focus();
+                }
+                return;
+            }
+        };
+        self.clock_error(None);
         let choice = NewGame {
             mode: checked_value("mode").unwrap_or_else(|| "vsAi".into()),
             side: checked_value("side").unwrap_or_else(|| "black".into()),
@@ -787,6 +912,7 @@ impl<G: WebGame> Page<G> {
                 .unwrap_or(2),
             rules,
             start,
+            clock,
         };
         let random = (browser::random() * f64::from(u32::MAX)) as u32;
         match self.app.start_new(&choice, random) {
@@ -951,6 +1077,8 @@ impl<G: WebGame> Page<G> {
         if !std::mem::take(&mut self.canvas_only) {
             self.render();
         }
+        self.render_clocks();
+        self.schedule_clock_tick();
         let scene = self.scene();
         self.board.show(scene, self.app.flipped);
         self.board.request_frame(|_| with_page::<G>(|p| p.frame()));
@@ -1151,6 +1279,7 @@ impl<G: WebGame> Page<G> {
             mode: self.app.mode,
             flipped: self.app.flipped,
             seed: self.app.seed,
+            clock: self.app.saved_clock(),
         }
     }
 
@@ -1245,9 +1374,7 @@ impl<G: WebGame> Page<G> {
         }
         if continues::<G>(ours, other) && !self.saving_aside {
             // The same game went on in the other tab: follow it (nothing here is lost).
-            let saved = theirs.saved;
-            self.app
-                .resume(theirs.game, saved.mode, saved.flipped, saved.seed);
+            self.app.resume_saved(snapshot_of(theirs));
             self.banner_dismissed = false;
             let text = self.app.texts.text("notice.followedOtherTab");
             self.board.toast(&text);
@@ -1467,6 +1594,88 @@ impl<G: WebGame> Page<G> {
 
         self.render_moves();
         mark_game_squares(&self.board, &self.app, self.default_cursor(), true, &[]);
+    }
+
+    /// Keeps a running clock ticking: the next tick redraws the clocks and checks the flag.
+    fn schedule_clock_tick(&mut self) {
+        let running = self.app.clock.as_ref().is_some_and(|c| c.is_running());
+        if !running || self.clock_timer.is_some() {
+            return;
+        }
+        self.clock_timer = Some(browser::set_timeout(
+            || {
+                with_page::<G>(|p| {
+                    p.clock_timer = None;
+                    p.app.tick();
+                    // Only the clocks change, unless the tick ended the game or said something.
+                    if p.app.effects.is_empty() {
+                        p.canvas_only = true;
+                    }
+                })
+            },
+            CLOCK_TICK_MS,
+        ));
+    }
+
+    /// The two clocks and the button that pauses them.
+    fn render_clocks(&mut self) {
+        let app = &self.app;
+        let over = app.outcome().is_some();
+        self.el
+            .clock_toggle
+            .set_flag("hidden", app.clock.is_none() || over);
+        let Some(clock) = app.clock.as_ref() else {
+            for element in &self.el.clocks {
+                element.set_flag("hidden", true);
+            }
+            return;
+        };
+        let paused = !clock.is_running();
+        self.el.clock_toggle.set_class("primary", paused && !over);
+        self.el.clock_toggle.set_text(&app.texts.text(if paused {
+            "clock.resume"
+        } else {
+            "clock.pause"
+        }));
+        for side in [Colour::Black, Colour::White] {
+            let element = &self.el.clocks[side.index()];
+            let reading = clock.reading(side, app.now);
+            let shown = reading.shown_ms();
+            let mut text = clock::format_ms(shown);
+            match (clock.control.byoyomi_ms(), reading.byoyomi_ms) {
+                (_, Some(_)) => {
+                    text = format!("{} {text}", app.texts.text("clock.inByoyomi"));
+                }
+                (Some(byoyomi_ms), None) if byoyomi_ms > 0.0 => {
+                    // Whole seconds as an integer (a float's formatting is kilobytes of code).
+                    let seconds = ((byoyomi_ms / 1000.0).round() as u32).to_string();
+                    text = format!(
+                        "{text} {}",
+                        app.texts
+                            .format("clock.plusByoyomi", &[("seconds", &seconds)])
+                    );
+                }
+                _ => {}
+            }
+            element.set_flag("hidden", false);
+            element.set_text(&text);
+            element.set_attr(
+                "aria-label",
+                &app.texts
+                    .format("clock.label", &[("side", &app.side_name(side))]),
+            );
+            element.set_attr("data-ms", &(shown.round() as i64).to_string());
+            element.set_attr(
+                "data-period",
+                if reading.byoyomi_ms.is_some() {
+                    "byoyomi"
+                } else {
+                    "main"
+                },
+            );
+            element.set_class("running", reading.running);
+            element.set_class("low", shown < LOW_TIME_MS && !over);
+        }
     }
 
     fn render_moves(&mut self) {

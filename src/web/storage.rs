@@ -1,6 +1,10 @@
 //! What the page remembers in `localStorage`, for each game under its own keys (`jungle.game`,
 //! `shogi.game`: [`Keys`]): the game in progress (a versioned JSON object holding the game's
-//! record text, the mode and the view) and the settings (versioned too).
+//! record text, the mode, the view and the play clock) and the settings (versioned too).
+//!
+//! The clock (`clock`, absent when the game has none) came after version 1: a version 1 save
+//! without it loads as a game without a clock, and an older page reading a newer save ignores
+//! it (docs/clocks.md).
 //!
 //! A record that cannot be read — bad JSON, another version, a game that no longer replays — is
 //! moved to its `….unreadable` key and reported, so the page starts afresh instead of failing.
@@ -32,8 +36,9 @@
 //! tab saved a different game keeps its own under [`Keys::aside`] (`page.rs` offers to switch),
 //! so no game is lost without the player knowing.
 
-use super::app::{Colour, DemoSpeed, Mode, NewGame, Settings, Theme};
+use super::app::{ClockChoice, Colour, DemoSpeed, Mode, NewGame, Settings, Theme};
 use super::browser::{self, StorageError};
+use super::clock::Clock;
 use super::game::WebGame;
 use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
@@ -87,6 +92,9 @@ pub struct SavedGame {
     pub flipped: bool,
     /// The seed of the AI's randomness in this game.
     pub seed: u32,
+    /// The play clock, paused at the save (`None`: the game has none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<Clock>,
 }
 
 /// The settings as stored: `{"version": 1, "settings": {…}}`.
@@ -137,6 +145,7 @@ struct StoredGame {
     mode: Option<Field<StoredMode>>,
     flipped: Option<Field<bool>>,
     seed: Option<Field<u32>>,
+    clock: Option<Field<Clock>>,
 }
 
 /// A saved mode as stored (`{"kind": "vsAi", "human": "black", "level": 2}`).
@@ -171,6 +180,7 @@ struct StoredNewGame {
     level: Option<Field<u8>>,
     rules: Option<Field<String>>,
     start: Option<Field<String>>,
+    clock: Option<Field<ClockChoice>>,
 }
 
 /// The name (catalogue key) of each field a save can hold.
@@ -180,6 +190,7 @@ mod field {
     pub const LEVEL: &str = "dialog.level";
     pub const RULES: &str = "dialog.rules";
     pub const START: &str = "dialog.start";
+    pub const CLOCK: &str = "clock.title";
     pub const DEMO_SPEED: &str = "demo.speed";
     pub const ORIENTATION: &str = "saved.orientation";
     pub const SEED: &str = "saved.seed";
@@ -315,6 +326,21 @@ pub fn read_game<G: WebGame>(text: &str) -> Result<ReadGame<G>, String> {
             &mut fixed,
         ),
         seed: checked(stored.seed, |_| true, 1, field::SEED, &mut fixed),
+        // A clock must be sound and agree with the game on whose time runs.
+        clock: checked(
+            stored.clock.map(|field| match field {
+                Field::Valid(clock) => Field::Valid(Some(clock)),
+                Field::Invalid(any) => Field::Invalid(any),
+            }),
+            |clock| {
+                clock.as_ref().is_none_or(|clock| {
+                    clock.is_valid() && clock.turn() == G::side_to_move(G::position(&game))
+                })
+            },
+            None,
+            field::CLOCK,
+            &mut fixed,
+        ),
         record: stored.record,
     };
     Ok(ReadGame { saved, game, fixed })
@@ -446,6 +472,13 @@ fn read_settings<G: WebGame>(text: &str) -> Result<(Settings, Vec<&'static str>)
                 |s| G::start_ok(s),
                 choice.start,
                 field::START,
+                &mut fixed,
+            ),
+            clock: checked(
+                stored.clock,
+                |c| c.kind == "off" || c.control().is_ok(),
+                choice.clock,
+                field::CLOCK,
                 &mut fixed,
             ),
         },

@@ -131,6 +131,9 @@ const THREEFOLD: &str = "rule-threefold";
 const NO_CAPTURE: &str = "rule-nocapture";
 
 impl WebGame for JungleWeb {
+    // A quick game: five minutes and three seconds a move, or byoyomi of ten.
+    const CLOCK_PRESETS: &'static [(&'static str, u32, u32)] =
+        &[("fischer", 5, 3), ("byoyomi", 5, 10)];
     const NAME: &'static str = "jungle";
     const TEXT_PREFIX: Option<&'static str> = None;
     const ENGLISH: Option<&'static str> = None;
