@@ -822,24 +822,24 @@ impl<G: WebGame> Page<G> {
         }
     }
 
-    /// Shows (or hides, `None`) what is wrong with the dialog's clock fields.
-    fn clock_error(&self, message: Option<&str>) {
-        if let Ok(error) = El::by_id("clock-error") {
-            error.set_text(message.unwrap_or(""));
-            error.set_flag("hidden", message.is_none());
+    /// Shows (or hides, `None`) what is wrong with the dialog's clock fields: the message and
+    /// the id of the field it is about, marked invalid.
+    fn clock_error(&self, error: Option<(&str, &str)>) {
+        if let Ok(element) = El::by_id("clock-error") {
+            element.set_text(error.map_or("", |(message, _)| message));
+            element.set_flag("hidden", error.is_none());
         }
         for id in ["clock-minutes", "clock-seconds"] {
             if let Ok(field) = El::by_id(id) {
-                field.set_attr(
-                    "aria-invalid",
-                    if message.is_some() { "true" } else { "false" },
-                );
+                let invalid = error.is_some_and(|(_, wrong)| wrong == id);
+                field.set_attr("aria-invalid", if invalid { "true" } else { "false" });
             }
         }
     }
 
-    /// The dialog's clock, checked: the choice, or the message saying what is wrong.
-    fn read_clock_fields(&self) -> Result<ClockChoice, String> {
+    /// The dialog's clock, checked: the choice, or the message saying what is wrong with the
+    /// id of the field it is about.
+    fn read_clock_fields(&self) -> Result<ClockChoice, (String, &'static str)> {
         let value = |id: &str| El::by_id(id).map(|e| e.value()).unwrap_or_default();
         let kind = value("clock-kind");
         let (minutes, seconds) = (value("clock-minutes"), value("clock-seconds"));
@@ -856,7 +856,14 @@ impl<G: WebGame> Page<G> {
                     seconds,
                 })
             }
-            Err(error) => Err(self.app.say(&error)),
+            Err(error) => {
+                let field = if error.key == "clock.error.seconds" {
+                    "clock-seconds"
+                } else {
+                    "clock-minutes"
+                };
+                Err((self.app.say(&error), field))
+            }
         }
     }
 
@@ -894,10 +901,10 @@ impl<G: WebGame> Page<G> {
             .unwrap_or_default();
         let clock = match self.read_clock_fields() {
             Ok(clock) => clock,
-            Err(message) => {
+            Err((message, field)) => {
                 // Said in the dialog, by the fields, and the dialog stays open.
-                self.clock_error(Some(&message));
-                if let Ok(field) = El::by_id("clock-minutes") {
+                self.clock_error(Some((&message, field)));
+                if let Ok(field) = El::by_id(field) {
                     field.focus();
                 }
                 return;
