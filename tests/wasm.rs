@@ -526,3 +526,61 @@ fn decimals_are_written_as_the_standard_formatter_writes_them() {
     // A negative value that rounds to zero is written without a sign (CSS reads both alike).
     assert_eq!(decimal(-0.001, 2), "0.00");
 }
+
+/// A save with a clock reads back with the same clock; an old save without one reads as a game
+/// without a clock; a clock that disagrees with the game is dropped and named.
+#[wasm_bindgen_test]
+fn a_saved_clock_reads_back_and_a_bad_one_is_dropped() {
+    use jungle::web::app::Mode;
+    use jungle::web::browser;
+    use jungle::web::clock::{Clock, ClockKind, TimeControl};
+    use jungle::web::game::Colour;
+    use jungle::web::storage::{load_game, save_game, Loaded, SavedGame, GAME_VERSION};
+    forget_storage();
+    let control = TimeControl {
+        kind: ClockKind::Byoyomi,
+        main_ms: 600_000.0,
+        extra_ms: 30_000.0,
+    };
+    let mut clock = Clock::new(control, Colour::Black);
+    clock.start(0.0);
+    assert!(clock.moved(4000.0, 1));
+    clock.pause(6500.0);
+    let saved = SavedGame {
+        version: GAME_VERSION,
+        record: "1. a3a4 *".to_string(),
+        mode: Mode::Hotseat,
+        flipped: false,
+        seed: 3,
+        clock: Some(clock.clone()),
+    };
+    save_game::<JungleWeb>(&saved).unwrap();
+    let Loaded::Game(read) = load_game::<JungleWeb>() else {
+        panic!("no game to resume");
+    };
+    assert_eq!(read.saved.clock, Some(clock.clone()));
+    assert!(read.fixed.is_empty());
+
+    // Written before clocks: no clock field at all.
+    let old =
+        r#"{"version":1,"record":"1. a3a4 *","mode":{"kind":"hotseat"},"flipped":false,"seed":3}"#;
+    browser::storage_set("jungle.game", old).unwrap();
+    let Loaded::Game(read) = load_game::<JungleWeb>() else {
+        panic!("an old save resumes");
+    };
+    assert_eq!(read.saved.clock, None);
+    assert!(read.fixed.is_empty());
+
+    // The clock says Black is to move, the game White: the clock goes, the game stays.
+    let wrong_turn = browser::to_json(&saved)
+        .unwrap()
+        .replace("\"turn\":\"white\"", "\"turn\":\"black\"");
+    browser::storage_set("jungle.game", &wrong_turn).unwrap();
+    let Loaded::Game(read) = load_game::<JungleWeb>() else {
+        panic!("the game resumes without its clock");
+    };
+    assert_eq!(read.saved.clock, None);
+    assert_eq!(read.fixed, ["clock.title"]);
+    assert_eq!(read.game.moves().len(), 1);
+    forget_storage();
+}
