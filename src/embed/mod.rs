@@ -9,6 +9,7 @@ pub mod editor;
 pub mod lessons;
 pub mod messages;
 pub mod params;
+pub mod shogi_editor;
 
 pub use messages::{Applied, Command, Event, MessageError, MessageValue, PROTOCOL_VERSION};
 pub use params::{
