@@ -5,6 +5,13 @@
 // Links the library, whose `web-pages` entry points are this module's exports.
 use jungle as _;
 
+/// Starts Jungle's position editor (`editor.html`; `www/editor.js` calls it).
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn start_editor() -> Result<(), wasm_bindgen::JsValue> {
+    jungle::web::start_editor::<jungle::web::games::jungle::JungleWeb>()
+}
+
 fn main() {
     #[cfg(target_arch = "wasm32")]
     if let Err(error) = jungle::web::start() {

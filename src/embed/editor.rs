@@ -637,9 +637,15 @@ pub fn embed_url(base: &str, config: &EmbedConfig) -> String {
 /// author's language), to paste into a page. Sized like the tutorial's boards; no inline
 /// style, which a page with a strict Content-Security-Policy would refuse.
 pub fn iframe_snippet(base: &str, config: &EmbedConfig, title: &str) -> String {
+    iframe_for(&embed_url(base, config), title)
+}
+
+/// A ready `<iframe>` element showing the page at `url` (any game's embed address), as
+/// [`iframe_snippet`] writes it.
+pub fn iframe_for(url: &str, title: &str) -> String {
     format!(
         "<iframe src=\"{}\" width=\"360\" height=\"480\" title=\"{}\" loading=\"lazy\"></iframe>",
-        escape_attribute(&embed_url(base, config)),
+        escape_attribute(url),
         escape_attribute(title)
     )
 }

@@ -59,11 +59,12 @@ pub fn start_embed() -> Result<(), JsValue> {
     Ok(())
 }
 
-/// Starts the position editor page (`editor.html`).
+/// Starts the position editor page (`editor.html`) for the game `G`: each game's pages module
+/// (`src/bin/<game>-pages.rs`) exports it as `start_editor`, which `www/editor.js` calls on the
+/// module of the page's `?game=`.
 #[cfg(feature = "web-pages")]
-#[wasm_bindgen]
-pub fn start_editor() -> Result<(), JsValue> {
-    editor_page::start()?;
+pub fn start_editor<G: super::editing::EditorGame>() -> Result<(), JsValue> {
+    editor_page::start::<G>()?;
     Ok(())
 }
 

@@ -243,6 +243,8 @@ fn start_in<G: WebGame>(lang: Lang, texts: Catalogue) -> Result<(), JsValue> {
         }
     }
 
+    open_position_of_address(&mut app, &mut notices);
+
     let el = find_elements()?;
     if let Some(reason) = loaded_settings.set_aside {
         browser::log_warning(&format!("the saved settings could not be read: {reason}"));
@@ -303,6 +305,26 @@ fn start_in<G: WebGame>(lang: Lang, texts: Catalogue) -> Result<(), JsValue> {
         page.el.wrap.set_attr("data-ready", "true");
     });
     Ok(())
+}
+
+/// A position in the page's address (`?position=`, as the editor links it: an SFEN or a FEN) is
+/// loaded as a paste is (the game it replaces comes back with undo); the address then loses it,
+/// so that a reload goes on with the game. An unreadable one is named in a notice.
+fn open_position_of_address<G: WebGame>(app: &mut App<G>, notices: &mut Vec<String>) {
+    let query = browser::location_search();
+    let Some(text) = crate::embed::params::query_value(&query, "position") else {
+        return;
+    };
+    match app.load_text(&text) {
+        Ok(()) | Err(LoadError::Nothing) => {}
+        Err(LoadError::Unreadable(reason)) => notices.push(reason),
+    }
+    let rest: Vec<&str> = query
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|pair| !pair.is_empty() && !pair.starts_with("position="))
+        .collect();
+    browser::replace_query(&rest.join("&"));
 }
 
 /// Shows the page in another language: `lang` for `<html lang>`, `messages` its catalogue (flat

@@ -463,3 +463,109 @@ impl WebAi for JungleWeb {
         m.to_string()
     }
 }
+
+impl crate::web::editing::EditorGame for JungleWeb {
+    type Setup = Setup;
+    const PAGE: &'static str = "index.html";
+    const POSITION_PARAM: &'static str = "fen";
+    const RULES_IN_FORM: bool = true;
+
+    fn piece_colour(piece: Piece) -> Colour {
+        colour(piece.side)
+    }
+
+    fn palette(colour: Colour) -> Vec<Piece> {
+        // Strongest first, as authors think of the animals.
+        Animal::ALL
+            .iter()
+            .rev()
+            .map(|&animal| Piece::new(side(colour), animal))
+            .collect()
+    }
+
+    fn colour(side: Side) -> Colour {
+        colour(side)
+    }
+
+    fn side(colour: Colour) -> Side {
+        side(colour)
+    }
+
+    fn cell(square: Square) -> usize {
+        square.index()
+    }
+
+    fn square(cell: usize) -> Option<Square> {
+        Square::new(u8::try_from(cell).ok()?)
+    }
+
+    fn setup_scene(setup: &Setup, _look: &Look) -> Scene {
+        scene_of_setup(setup)
+    }
+
+    fn piece_token(piece: Piece, _look: &Look) -> Token {
+        token_of(piece)
+    }
+
+    fn tool_code(piece: Piece) -> String {
+        piece.letter().to_string()
+    }
+
+    fn piece_of_tool_code(code: &str) -> Option<Piece> {
+        let mut letters = code.chars();
+        letters
+            .next()
+            .filter(|_| letters.next().is_none())
+            .and_then(Piece::from_letter)
+    }
+
+    fn piece_of_key(key: char) -> Option<Piece> {
+        Piece::from_letter(key)
+    }
+
+    fn piece_name(piece: Piece) -> Text {
+        texts::piece(piece)
+    }
+
+    fn square_label(setup: &Setup, square: Square) -> Text {
+        texts::square_label(square, setup.board[square.index()])
+    }
+
+    fn square_code(setup: &Setup, square: Square) -> Option<String> {
+        setup.board[square.index()]
+            .map(|p| format!("{}-{}", crate::embed::side_name(p.side), p.animal.name()))
+    }
+
+    fn setup_error_text(error: &crate::jungle::PositionError) -> Text {
+        texts::position_error(error)
+    }
+
+    fn rules_of(variant: &str) -> Ruleset {
+        Ruleset::parse(variant).unwrap_or_default()
+    }
+
+    fn parse_marks(text: &str) -> Result<Vec<Square>, Text> {
+        // Read as the embed reads them: bad ones are named with the embed's own message.
+        let query = format!("marks={}", crate::embed::params::percent_encode(text));
+        match crate::embed::EmbedConfig::parse(&query) {
+            Ok(config) => Ok(config.marks),
+            Err(errors) => Err(errors
+                .0
+                .into_iter()
+                .next()
+                .map(|error| error.text)
+                .unwrap_or_else(|| Text::new("editor.cannotEmbed"))),
+        }
+    }
+
+    fn embed_link(
+        editor: &crate::embed::editor::Editor,
+        base: &str,
+        choices: &[(&str, &str)],
+    ) -> Result<String, Vec<Text>> {
+        match editor.embed_config(choices) {
+            Ok(config) => Ok(crate::embed::editor::embed_url(base, &config)),
+            Err(errors) => Err(errors.0.into_iter().map(|error| error.text).collect()),
+        }
+    }
+}
