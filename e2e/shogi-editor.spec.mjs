@@ -52,6 +52,8 @@ async function place(page, code, ...squares) {
 test('the shogi editor opens on the even start with its palette, hands and handicaps', async ({ page }) => {
   await openEditor(page);
   await expect(page.locator('body')).toHaveAttribute('data-game', 'shogi');
+  await expect(page).toHaveTitle('Shogi position editor');
+  await expect(page.locator('#editor-play-link')).toHaveAttribute('href', 'shogi.html');
   await expect(wrap(page)).toHaveAttribute('data-fen', START_SFEN);
   await expect(page.locator('#editor-verdict')).toHaveText(
     text('en', 'editor.legal').replace('{turn}', text('en', 'turn.black')),
@@ -179,6 +181,7 @@ test('the <iframe> snippet names embed.html?game=shogi with the position', async
 test('the shogi editor in Japanese: every text from the catalogues, no English left', async ({ page }) => {
   await openEditor(page, `lang=ja&sfen=${encodeURIComponent('4k4/9/9/9/9/9/2P6/2P6/4K4 b P 1')}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(page).toHaveTitle(site('ja')['editor.documentTitle'].replace('{game}', site('ja')['game.shogi']));
   const shown = await page.evaluate(() => {
     const pairs = [];
     for (const [attribute, readIt] of [

@@ -283,3 +283,83 @@ fn a_typed_sfen_with_a_syntax_error_leaves_the_board_and_an_illegal_one_loads() 
     e.load_fen("4k4/9/9/9/9/9/2P6/2P6/4K4 b - 1").unwrap();
     assert!(matches!(illegal(&e).0, PositionError::Nifu(Side::Black, 7)));
 }
+
+// ------------------------------------------------------------ the page's side (EditorGame)
+
+use jungle::embed::params::query_value;
+use jungle::web::editing::EditorGame;
+use jungle::web::game::{Colour, WebGame};
+use jungle::web::games::shogi::ShogiWeb;
+
+#[test]
+fn the_palette_holds_every_kind_and_its_promoted_side_and_its_codes_read_back() {
+    for colour in [Colour::Black, Colour::White] {
+        let pieces = ShogiWeb::palette(colour);
+        assert_eq!(pieces.len(), 14);
+        let promoted = pieces.iter().filter(|p| p.kind.is_promoted()).count();
+        assert_eq!(promoted, 6);
+        for piece in pieces {
+            let code = ShogiWeb::tool_code(piece);
+            assert_eq!(ShogiWeb::piece_of_tool_code(&code), Some(piece), "{code}");
+            assert_eq!(ShogiWeb::colour(piece.side), colour);
+        }
+        // The hands hold the seven kinds that can be held.
+        assert_eq!(ShogiWeb::hand_pieces(colour).len(), 7);
+    }
+    assert_eq!(ShogiWeb::piece_of_tool_code("+K"), None);
+    assert_eq!(ShogiWeb::piece_of_tool_code("+g"), None);
+    assert_eq!(ShogiWeb::piece_of_tool_code("X"), None);
+    assert_eq!(ShogiWeb::piece_of_key('n'), Some(gote(PieceKind::Knight)));
+}
+
+#[test]
+fn every_start_the_new_game_dialog_offers_is_a_preset_of_the_editor() {
+    for (code, _) in ShogiWeb::STARTS {
+        let setup = ShogiWeb::preset(code).unwrap_or_else(|| panic!("{code}"));
+        assert_eq!(
+            Some(setup.to_sfen().as_str()),
+            Handicap::from_code(code).map(|h| h.sfen())
+        );
+    }
+}
+
+#[test]
+fn the_embed_link_carries_game_sfen_marks_and_choices_and_an_illegal_position_is_refused() {
+    let mut e = kings();
+    e.add_to_hand(sente(PieceKind::Gold));
+    e.toggle_mark(sq("5b"));
+    let link = ShogiWeb::embed_link(
+        &e,
+        "https://example.org/site/",
+        &[("mode", "puzzle"), ("solution", "G*5b"), ("ply", "")],
+    )
+    .expect("a legal position");
+    let (page, query) = link.split_once('?').unwrap();
+    assert_eq!(page, "https://example.org/site/embed.html");
+    assert_eq!(query_value(query, "game").as_deref(), Some("shogi"));
+    assert_eq!(
+        query_value(query, "sfen").as_deref(),
+        Some("4k4/9/9/9/9/9/9/9/4K4 b G 1")
+    );
+    assert_eq!(query_value(query, "marks").as_deref(), Some("5b"));
+    assert_eq!(query_value(query, "solution").as_deref(), Some("G*5b"));
+    assert_eq!(query_value(query, "ply"), None);
+    // Nifu: the frame would refuse it, and the editor says why in the rules' words.
+    e.place(sente(PieceKind::Pawn), sq("5e"));
+    e.place(sente(PieceKind::Pawn), sq("5g"));
+    let reasons = ShogiWeb::embed_link(&e, "", &[]).unwrap_err();
+    assert_eq!(reasons.len(), 1);
+    assert!(texts("en").render(&reasons[0]).contains("nifu"));
+}
+
+#[test]
+fn marks_in_the_address_are_squares_and_a_bad_one_is_named() {
+    assert_eq!(ShogiWeb::parse_marks("7g,1a"), Ok(vec![sq("7g"), sq("1a")]));
+    let error = ShogiWeb::parse_marks("7g,0z").unwrap_err();
+    let text = texts("en").render(&error);
+    assert!(
+        text.contains("0z") && text.contains("not a square"),
+        "{text}"
+    );
+    assert!(texts("ja").render(&error).contains("マス"));
+}

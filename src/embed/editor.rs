@@ -25,6 +25,11 @@ use super::params::{percent_encode, EmbedConfig, EmbedErrors, MAX_MARKS};
 use crate::jungle::{Game, Outcome, Piece, Position, PositionError, Ruleset, Setup, Side, Square};
 use std::fmt::{Debug, Display};
 
+/// The rules' judgement of a setup `S`: the legal position and how it already stands (if the
+/// game is over), or why it is not legal.
+pub type Judgement<S> =
+    Result<(<S as Editable>::Position, Option<<S as Editable>::Outcome>), <S as Editable>::Error>;
+
 /// A game's board as an author edits it: its setup, the position as written and not yet
 /// checked (Jungle's and shogi's `Setup`).
 pub trait Editable: Copy + PartialEq + Debug {
@@ -65,10 +70,7 @@ pub trait Editable: Copy + PartialEq + Debug {
     /// The text form (FEN, SFEN), written even when the setup is not legal.
     fn write(&self) -> String;
     /// The rules' judgement: the position and how it already stands, or why it is not legal.
-    fn judge(
-        &self,
-        rules: &Self::Rules,
-    ) -> Result<(Self::Position, Option<Self::Outcome>), Self::Error>;
+    fn judge(&self, rules: &Self::Rules) -> Judgement<Self>;
     /// The squares a setup error is about (none for reasons about the whole board).
     fn squares_named_by(&self, error: &Self::Error) -> Vec<Self::Square>;
     /// How many of `piece` its side holds in hand (a game without hands: none).

@@ -193,6 +193,7 @@ fn start_in<G: EditorGame>(lang: Lang, texts: Catalogue) -> Result<(), BrowserEr
     fill_game_choices::<G>(&el, &texts);
     // The elements made here (the hands' titles, the starts) take their texts too.
     super::page::apply_static_texts(&texts);
+    show_title::<G>(&texts);
     let mut editor = EditorOf::<G>::new();
     let mut fen_problem = None;
     if let Some(fen) = query_value(&query, G::POSITION_PARAM) {
@@ -261,6 +262,14 @@ fn start_in<G: EditorGame>(lang: Lang, texts: Catalogue) -> Result<(), BrowserEr
     Ok(())
 }
 
+/// The document's title, naming the game ("Shogi position editor").
+fn show_title<G: EditorGame>(texts: &Catalogue) {
+    let game = texts.text(&format!("game.{}", G::NAME));
+    if let Some(title) = El::all("title").into_iter().next() {
+        title.set_text(&texts.format("editor.documentTitle", &[("game", &game)]));
+    }
+}
+
 /// What differs between the games' editors in the page itself: `<body data-game>`, the links
 /// to the game and Learn pages, the starts offered besides the normal one (shogi's handicaps),
 /// the hands (none in Jungle), and the embed form's rules (Jungle's variants).
@@ -270,6 +279,9 @@ fn fill_game_choices<G: EditorGame>(el: &Elements<PieceOf<G>>, texts: &Catalogue
     }
     if let Ok(link) = El::by_id("editor-play-link") {
         link.set_attr("href", G::PAGE);
+    }
+    if let (Ok(link), Some(game)) = (El::by_id("editor-learn-link"), game_param::<G>()) {
+        link.set_attr("href", &format!("learn.html?game={game}"));
     }
     el.rules_box.set_flag("hidden", !G::RULES_IN_FORM);
     el.preset.set_flag("hidden", G::STARTS.is_empty());
@@ -999,6 +1011,7 @@ impl<G: EditorGame> EditorPage<G> {
                     root.set_attr("lang", lang.tag());
                 }
                 super::page::apply_static_texts(&p.texts);
+                show_title::<G>(&p.texts);
                 p.changed();
             })
         });
