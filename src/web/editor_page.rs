@@ -176,8 +176,11 @@ fn start_in(lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
     // The marks are read as the embed reads them; bad ones are named, not dropped in silence.
     let mut marks_problem = None;
     if let Some(marks) = query_value(&query, "marks") {
-        match EmbedConfig::parse(&format!("marks={}", percent_encode(&marks))) {
-            Ok(config) => editor.set_marks(&config.marks),
+        match EmbedConfig::<JungleWeb>::parse(&format!("marks={}", percent_encode(&marks))) {
+            Ok(config) => {
+                let squares: Vec<Square> = config.marks.iter().map(|&c| square_of(c)).collect();
+                editor.set_marks(&squares)
+            }
             Err(errors) => marks_problem = errors.0.into_iter().next(),
         }
     }
