@@ -155,7 +155,8 @@ async function main() {
       const words = element('div', { class: 'lesson-text' });
       for (const key of board.text) words.append(element('p', {}, t(key)));
       if (board.try) words.append(element('p', { class: 'lesson-try' }, t(board.try.prompt)));
-      if (board.puzzle) words.append(element('p', { class: 'lesson-try' }, puzzleLength(board.puzzle, ui, lessons.ui)));
+      // (A section of puzzles of one length says it in its heading.)
+      if (board.puzzle && !section.heading) words.append(element('p', { class: 'lesson-try' }, puzzleLength(board.puzzle, ui, lessons.ui)));
       if (board.themes?.length) words.append(element('p', { class: 'lesson-themes' }, board.themes.join(' · ')));
       const id = `${section.id}-${b + 1}`;
       const gameQuery = gameName === 'jungle' ? '' : `game=${gameName}&`;
@@ -164,7 +165,7 @@ async function main() {
       if (/^https?:$/.test(location.protocol)) src += `&origin=${encodeURIComponent(location.origin)}`;
       const frame = element('iframe', {
         src,
-        title: t(section.title),
+        title: heading,
         class: 'lesson-frame',
       });
       if (board.try) words.append(tryControls(board.try, id, frame, ui));

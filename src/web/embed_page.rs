@@ -124,7 +124,7 @@ pub fn start<G: WebGame>() -> Result<(), BrowserError> {
 }
 
 /// [`start`] with the frame's `texts` (its static texts are filled).
-fn start_in<G: WebGame>(_lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
+fn start_in<G: WebGame>(lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
     let config = match EmbedConfig::<G>::parse(&browser::location_search()) {
         Ok(config) => config,
         Err(errors) => {
@@ -155,6 +155,8 @@ fn start_in<G: WebGame>(_lang: Lang, texts: Catalogue) -> Result<(), BrowserErro
     };
     let random = (browser::random() * f64::from(u32::MAX)) as u32;
     let mut app = App::<G>::new(texts, settings, random);
+    // The language picks the pieces too (shogi's kanji for a Japanese reader).
+    app.lang = lang;
     let game = config.game();
     let mode = match config.mode {
         Mode::Play => AppMode::VsAi {
