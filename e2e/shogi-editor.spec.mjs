@@ -154,7 +154,7 @@ test('build a position with pieces in hand and a promoted piece; the verdict com
   expect(new URL(page.url()).searchParams.get('position')).toBeNull();
 });
 
-test('the <iframe> snippet names embed.html?game=shogi with the position', async ({ page, request }) => {
+test('the <iframe> snippet and its preview show the position on embed.html?game=shogi', async ({ page }) => {
   const sfen = '8k/9/7G1/9/9/9/9/9/4K4 b S2P 1';
   await openEditor(page, `lang=en&sfen=${encodeURIComponent(sfen)}`);
   await expect(wrap(page)).toHaveAttribute('data-fen', sfen);
@@ -174,8 +174,17 @@ test('the <iframe> snippet names embed.html?game=shogi with the position', async
   }, snippet);
   expect(parsed).toEqual({ src: link.href, title: text('en', 'editor.frameTitle') });
   expect(parsed.title).toBe('Shogi board');
-  // The page it names is served (embed.html takes game=shogi on the embed's branch).
-  expect((await request.get(link.pathname)).ok()).toBe(true);
+  // The preview is that frame: a shogi board on the position, as a puzzle.
+  await page.locator('#editor-preview').scrollIntoViewIfNeeded();
+  await expect(page.locator('#editor-preview')).toHaveAttribute('src', link.href);
+  const frame = page.frameLocator('#editor-preview');
+  await expect(frame.locator('#board-wrap')).toHaveAttribute('data-fen', sfen);
+  await expect(frame.locator('#board-wrap [data-hand="b:S"]')).toHaveCount(1);
+  // A solution the rules refuse: the editor names it as the frame would, and offers no link.
+  await page.locator('#embed-solution').fill('S*1a');
+  await expect(page.locator('#embed-errors-box')).toBeVisible();
+  await expect(page.locator('#embed-problems')).toContainText('S*1a');
+  await expect(page.locator('#embed-output')).toBeHidden();
 });
 
 test('the shogi editor in Japanese: every text from the catalogues, no English left', async ({ page }) => {

@@ -286,7 +286,9 @@ fn a_typed_sfen_with_a_syntax_error_leaves_the_board_and_an_illegal_one_loads() 
 
 // ------------------------------------------------------------ the page's side (EditorGame)
 
+use jungle::embed::editor::embed_url;
 use jungle::embed::params::query_value;
+use jungle::embed::EmbedConfig;
 use jungle::web::editing::EditorGame;
 use jungle::web::game::{Colour, WebGame};
 use jungle::web::games::shogi::ShogiWeb;
@@ -324,16 +326,14 @@ fn every_start_the_new_game_dialog_offers_is_a_preset_of_the_editor() {
 }
 
 #[test]
-fn the_embed_link_carries_game_sfen_marks_and_choices_and_an_illegal_position_is_refused() {
+fn the_embed_frame_carries_game_sfen_marks_and_choices_and_refuses_what_the_frame_would() {
     let mut e = kings();
     e.add_to_hand(sente(PieceKind::Gold));
     e.toggle_mark(sq("5b"));
-    let link = ShogiWeb::embed_link(
-        &e,
-        "https://example.org/site/",
-        &[("mode", "puzzle"), ("solution", "G*5b"), ("ply", "")],
-    )
-    .expect("a legal position");
+    let config = e
+        .embed_config_of::<ShogiWeb>(&[("mode", "puzzle"), ("solution", "G*5b"), ("ply", "")])
+        .expect("a legal position and a legal solution");
+    let link = embed_url("https://example.org/site/", &config);
     let (page, query) = link.split_once('?').unwrap();
     assert_eq!(page, "https://example.org/site/embed.html");
     assert_eq!(query_value(query, "game").as_deref(), Some("shogi"));
@@ -343,23 +343,17 @@ fn the_embed_link_carries_game_sfen_marks_and_choices_and_an_illegal_position_is
     );
     assert_eq!(query_value(query, "marks").as_deref(), Some("5b"));
     assert_eq!(query_value(query, "solution").as_deref(), Some("G*5b"));
-    assert_eq!(query_value(query, "ply"), None);
-    // Nifu: the frame would refuse it, and the editor says why in the rules' words.
+    // The frame reads the link back to the same board.
+    assert_eq!(EmbedConfig::<ShogiWeb>::parse(query), Ok(config));
+    // A solution the rules refuse is named as the frame would name it.
+    let errors = e
+        .embed_config_of::<ShogiWeb>(&[("mode", "puzzle"), ("solution", "G*5i")])
+        .unwrap_err();
+    assert_eq!(errors.0[0].param, "solution");
+    // Nifu: the frame would refuse the position, and the editor says why in the rules' words.
     e.place(sente(PieceKind::Pawn), sq("5e"));
     e.place(sente(PieceKind::Pawn), sq("5g"));
-    let reasons = ShogiWeb::embed_link(&e, "", &[]).unwrap_err();
-    assert_eq!(reasons.len(), 1);
-    assert!(texts("en").render(&reasons[0]).contains("nifu"));
-}
-
-#[test]
-fn marks_in_the_address_are_squares_and_a_bad_one_is_named() {
-    assert_eq!(ShogiWeb::parse_marks("7g,1a"), Ok(vec![sq("7g"), sq("1a")]));
-    let error = ShogiWeb::parse_marks("7g,0z").unwrap_err();
-    let text = texts("en").render(&error);
-    assert!(
-        text.contains("0z") && text.contains("not a square"),
-        "{text}"
-    );
-    assert!(texts("ja").render(&error).contains("マス"));
+    let errors = e.embed_config_of::<ShogiWeb>(&[]).unwrap_err();
+    assert_eq!(errors.0[0].param, "sfen");
+    assert!(texts("en").render(&errors.0[0].text).contains("nifu"));
 }

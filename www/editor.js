@@ -1,9 +1,7 @@
-// Starts the position editor (editor.html) on the wasm module of the game in its address
-// (`?game=shogi`; Jungle by default): each game's pages module exports `start_editor`. An
-// external module script, so the page's Content-Security-Policy needs no inline script.
-const GAMES = { jungle: './jungle-pages.js', shogi: './shogi-pages.js' };
-const game = new URLSearchParams(location.search).get('game');
-const { default: init, start_editor } = await import(GAMES[game] ?? GAMES.jungle);
+// Starts the position editor (editor.html) on the pages module of the game in its address
+// (`?game=shogi`; Jungle by default: www/pages-module.js). An external module script, so the
+// page's Content-Security-Policy needs no inline script.
+import { loadPages } from './pages-module.js';
 
-await init();
+const { start_editor } = await loadPages();
 start_editor();

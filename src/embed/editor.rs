@@ -23,6 +23,7 @@
 
 use super::params::{percent_encode, EmbedConfig, EmbedErrors, MAX_MARKS};
 use crate::jungle::{Game, Outcome, Piece, Position, PositionError, Ruleset, Setup, Side, Square};
+use crate::web::game::WebGame;
 use std::fmt::{Debug, Display};
 
 /// The rules' judgement of a setup `S`: the legal position and how it already stands (if the
@@ -602,13 +603,16 @@ impl Editable for Setup {
     }
 }
 
-impl Editor {
-    /// The embed frame's settings for this position and its marks: `choices` are the other parameters as
-    /// name/value pairs (as an author would write them in the URL, unencoded; empty values are
-    /// left out). Errors are the embed page's own, so the editor says exactly what the frame
-    /// would.
-    pub fn embed_config(&self, choices: &[(&str, &str)]) -> Result<EmbedConfig, EmbedErrors> {
-        let mut query = format!("fen={}", percent_encode(&self.fen()));
+impl<S: Editable> BoardEditor<S> {
+    /// The embed frame's settings for this position and its marks on the board of the game
+    /// `G` (whose setup is `S`): `choices` are the other parameters as name/value pairs (as an
+    /// author would write them in the URL, unencoded; empty values are left out). Errors are
+    /// the embed page's own, so the editor says exactly what the frame would.
+    pub fn embed_config_of<G: WebGame>(
+        &self,
+        choices: &[(&str, &str)],
+    ) -> Result<EmbedConfig<G>, EmbedErrors> {
+        let mut query = format!("{}={}", G::POSITION_PARAM, percent_encode(&self.fen()));
         if !self.marks.is_empty() {
             let marks: Vec<String> = self.marks.iter().map(|s| s.to_string()).collect();
             query.push_str(&format!("&marks={}", marks.join(",")));
@@ -623,9 +627,16 @@ impl Editor {
     }
 }
 
+impl Editor {
+    /// Jungle's embed frame for this position ([`BoardEditor::embed_config_of`]).
+    pub fn embed_config(&self, choices: &[(&str, &str)]) -> Result<EmbedConfig, EmbedErrors> {
+        self.embed_config_of(choices)
+    }
+}
+
 /// The address of the embed page for `config`, on the site at `base` (the editor page's own
 /// address up to its last `/`).
-pub fn embed_url(base: &str, config: &EmbedConfig) -> String {
+pub fn embed_url<G: WebGame>(base: &str, config: &EmbedConfig<G>) -> String {
     let query = config.to_query();
     let page = format!("{}embed.html", base);
     if query.is_empty() {
@@ -638,7 +649,7 @@ pub fn embed_url(base: &str, config: &EmbedConfig) -> String {
 /// A ready `<iframe>` element for `config` (`title`: the frame's accessible name, in the
 /// author's language), to paste into a page. Sized like the tutorial's boards; no inline
 /// style, which a page with a strict Content-Security-Policy would refuse.
-pub fn iframe_snippet(base: &str, config: &EmbedConfig, title: &str) -> String {
+pub fn iframe_snippet<G: WebGame>(base: &str, config: &EmbedConfig<G>, title: &str) -> String {
     iframe_for(&embed_url(base, config), title)
 }
 

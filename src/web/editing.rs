@@ -24,9 +24,6 @@ pub trait EditorGame: WebGame {
     /// The game's page (`index.html`, `shogi.html`): the editor's position opens there to play
     /// (its `?position=`).
     const PAGE: &'static str;
-    /// The embed's parameter carrying the position (`fen`, `sfen`); the editor's own address
-    /// keeps its position under the same name.
-    const POSITION_PARAM: &'static str;
     /// Whether the embed form's rules (Jungle's variants, `#embed-rules`) are this game's: they
     /// are sent as `variant` and the verdict is given under them.
     const RULES_IN_FORM: bool = false;
@@ -84,14 +81,4 @@ pub trait EditorGame: WebGame {
     /// The rules the verdict is given under, for the embed form's rules (`variant`, empty: the
     /// standard rules).
     fn rules_of(variant: &str) -> <Self::Setup as Editable>::Rules;
-    /// The marks of the editor's address (`d4,c3`); the error says which one is wrong.
-    fn parse_marks(text: &str) -> Result<Vec<SquareOf<Self>>, Text>;
-    /// The embed page's address (on the site at `base`) for the editor's position and marks
-    /// with the form's `choices` (name/value pairs, as an author writes them, empty ones left
-    /// out); or the reasons the frame would refuse them.
-    fn embed_link(
-        editor: &EditorOf<Self>,
-        base: &str,
-        choices: &[(&str, &str)],
-    ) -> Result<String, Vec<Text>>;
 }

@@ -18,9 +18,9 @@ use super::game::{hand_slot, Colour, Look};
 use super::i18n::Catalogue;
 use super::input::{BoardState, Key, DRAG_THRESHOLD};
 use super::{apply_theme, languages};
-use crate::embed::editor::{iframe_for, Edit, Editable, Tool, Verdict};
+use crate::embed::editor::{embed_url, iframe_for, Edit, Editable, Tool, Verdict};
 use crate::embed::params::{percent_encode, query_value, MAX_MARKS};
-use crate::embed::{Button, Lang, Mode, Theme};
+use crate::embed::{Button, EmbedConfig, Lang, Mode, Theme};
 use std::any::Any;
 use std::cell::RefCell;
 
@@ -205,9 +205,12 @@ fn start_in<G: EditorGame>(lang: Lang, texts: Catalogue) -> Result<(), BrowserEr
     // The marks are read as the embed reads them; bad ones are named, not dropped in silence.
     let mut marks_problem = None;
     if let Some(marks) = query_value(&query, "marks") {
-        match G::parse_marks(&marks) {
-            Ok(marks) => editor.set_marks(&marks),
-            Err(text) => marks_problem = Some(text),
+        match EmbedConfig::<G>::parse(&format!("marks={}", percent_encode(&marks))) {
+            Ok(config) => {
+                let squares: Vec<_> = config.marks.iter().filter_map(|&c| G::square(c)).collect();
+                editor.set_marks(&squares)
+            }
+            Err(errors) => marks_problem = errors.0.into_iter().next().map(|e| e.text),
         }
     }
     let board = BoardController::new(G::SHAPE, G::cell_name, G::paint)?;
@@ -1131,8 +1134,9 @@ impl<G: EditorGame> EditorPage<G> {
             percent_encode(&self.editor.fen())
         );
         self.el.play_position.set_attr("href", &play);
-        match G::embed_link(&self.editor, &base, &pairs) {
-            Ok(link) => {
+        match self.editor.embed_config_of::<G>(&pairs) {
+            Ok(config) => {
+                let link = embed_url(&base, &config);
                 let title = self.texts.text("editor.frameTitle");
                 self.el.snippet.set_value(&iframe_for(&link, &title));
                 self.el.link.set_value(&link);
@@ -1144,9 +1148,9 @@ impl<G: EditorGame> EditorPage<G> {
             }
             Err(errors) => {
                 self.el.problems.clear();
-                for error in &errors {
+                for error in &errors.0 {
                     if let Ok(item) = El::create("li") {
-                        item.set_text(&self.texts.render(error));
+                        item.set_text(&self.texts.render(&error.text));
                         self.el.problems.append(&item);
                     }
                 }

@@ -345,14 +345,19 @@ fn use_language<G: WebGame>(lang: Lang, messages: Vec<(String, String)>) {
 /// Lists the languages in the switcher, `lang` chosen, and points the Learn link at it.
 fn fill_language_choice<G: WebGame>(lang: Lang) -> Result<(), BrowserError> {
     languages::list_in(&El::by_id("language")?, lang, G::LANGUAGES)?;
-    point_learn_link(lang);
+    point_learn_link::<G>(lang);
     Ok(())
 }
 
-/// The Learn page in the page's language.
-fn point_learn_link(lang: Lang) {
+/// The game's Learn page (`learn.html`, `learn.html?game=shogi`) in the page's language.
+fn point_learn_link<G: WebGame>(lang: Lang) {
     if let Ok(link) = El::by_id("learn-link") {
-        link.set_attr("href", &format!("learn.html?lang={}", lang.tag()));
+        let game = if G::NAME == crate::embed::params::GAMES[0] {
+            String::new()
+        } else {
+            format!("game={}&", G::NAME)
+        };
+        link.set_attr("href", &format!("learn.html?{game}lang={}", lang.tag()));
     }
 }
 
@@ -365,7 +370,7 @@ fn switch_language<G: WebGame>() {
         return;
     };
     languages::remember(lang);
-    point_learn_link(lang);
+    point_learn_link::<G>(lang);
     languages::load_for(lang, G::TEXT_PREFIX, move |messages| {
         use_language::<G>(lang, messages)
     });

@@ -14,10 +14,13 @@ use crate::web::ai_worker::WebAi;
 use crate::web::board_view::{
     self, BoardShape, Disc, Emblem, Scene, Surface, Terrain, Token, TokenColour,
 };
-use crate::web::game::{Colour, FieldValue, Format, Look, RuleFields, WebGame};
+use crate::web::game::{
+    Colour, FieldValue, Format, Look, Refusal, RuleFields, StartError, WebGame,
+};
 use crate::web::sound::Sound;
 
 /// Jungle, as the site's pages play it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct JungleWeb;
 
 /// The player of a Jungle side.
@@ -450,6 +453,43 @@ impl WebGame for JungleWeb {
     fn job_text(game: &Game) -> String {
         Record::new(game.clone(), Vec::new()).to_string()
     }
+
+    const POSITION_PARAM: &'static str = "fen";
+
+    fn game_at(rules: &str, position: Option<&str>) -> Result<Game, StartError> {
+        let rules = Ruleset::parse(rules).map_err(|e| {
+            StartError::Rules(Refusal {
+                english: e.to_string(),
+                text: texts::ruleset_error(&e),
+            })
+        })?;
+        match position {
+            None => Ok(Game::new(rules)),
+            Some(fen) => Position::from_fen(fen, &rules)
+                .map(|start| Game::from_position(start, rules))
+                .map_err(|e| {
+                    StartError::Position(Refusal {
+                        english: e.to_string(),
+                        text: texts::position_error(&e),
+                    })
+                }),
+        }
+    }
+
+    fn rules_code(game: &Game) -> String {
+        game.rules().to_string()
+    }
+
+    fn read_move_code(text: &str) -> Result<Move, Refusal> {
+        Move::parse(text).map_err(|e| Refusal {
+            english: e.to_string(),
+            text: texts::move_parse_error(&e),
+        })
+    }
+
+    fn outcome_codes(outcome: Outcome) -> (&'static str, &'static str) {
+        (outcome.result_code(), outcome.reason_code())
+    }
 }
 
 impl WebAi for JungleWeb {
@@ -467,7 +507,6 @@ impl WebAi for JungleWeb {
 impl crate::web::editing::EditorGame for JungleWeb {
     type Setup = Setup;
     const PAGE: &'static str = "index.html";
-    const POSITION_PARAM: &'static str = "fen";
     const RULES_IN_FORM: bool = true;
 
     fn piece_colour(piece: Piece) -> Colour {
@@ -542,30 +581,5 @@ impl crate::web::editing::EditorGame for JungleWeb {
 
     fn rules_of(variant: &str) -> Ruleset {
         Ruleset::parse(variant).unwrap_or_default()
-    }
-
-    fn parse_marks(text: &str) -> Result<Vec<Square>, Text> {
-        // Read as the embed reads them: bad ones are named with the embed's own message.
-        let query = format!("marks={}", crate::embed::params::percent_encode(text));
-        match crate::embed::EmbedConfig::parse(&query) {
-            Ok(config) => Ok(config.marks),
-            Err(errors) => Err(errors
-                .0
-                .into_iter()
-                .next()
-                .map(|error| error.text)
-                .unwrap_or_else(|| Text::new("editor.cannotEmbed"))),
-        }
-    }
-
-    fn embed_link(
-        editor: &crate::embed::editor::Editor,
-        base: &str,
-        choices: &[(&str, &str)],
-    ) -> Result<String, Vec<Text>> {
-        match editor.embed_config(choices) {
-            Ok(config) => Ok(crate::embed::editor::embed_url(base, &config)),
-            Err(errors) => Err(errors.0.into_iter().map(|error| error.text).collect()),
-        }
     }
 }

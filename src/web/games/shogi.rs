@@ -24,11 +24,13 @@ use crate::web::board_view::{
     self, BoardShape, Koma, Mark, PieceSet, Scene, Surface, Terrain, Token, TokenColour,
 };
 use crate::web::game::{
-    hand_cell, hand_slot, Colour, FieldValue, Format, Look, RuleFields, WebGame,
+    hand_cell, hand_slot, Colour, FieldValue, Format, Look, Refusal, RuleFields, StartError,
+    WebGame,
 };
 use crate::web::sound::Sound;
 
 /// Shogi, as the site's pages play it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct ShogiWeb;
 
 /// The board: 9 × 9, a hand of 7 kinds for each side, file numbers above and rank letters
@@ -606,6 +608,15 @@ impl WebGame for ShogiWeb {
         Text::new("shogi.announce.hint").with("move", Self::describe_move(position, m))
     }
 
+    fn puzzle_wrong_text(game: &Game, m: Move) -> Option<Text> {
+        // Tsume: the attacker checks at every move, and the proven line is the only mate.
+        Some(if game.position().gives_check(m) {
+            Text::new("shogi.puzzle.escapes")
+        } else {
+            Text::new("shogi.puzzle.noCheck")
+        })
+    }
+
     fn illegal_text(error: &IllegalMove) -> Text {
         texts::illegal_move(error)
     }
@@ -723,6 +734,41 @@ impl WebGame for ShogiWeb {
         let record = Record::new(game.clone(), Tags::new());
         format!("{}\n{}", game.rules(), record.to_usi())
     }
+
+    const POSITION_PARAM: &'static str = "sfen";
+
+    fn game_at(rules: &str, position: Option<&str>) -> Result<Game, StartError> {
+        let rules = Ruleset::parse(rules).map_err(|e| {
+            StartError::Rules(Refusal {
+                english: e.to_string(),
+                text: texts::ruleset_error(&e),
+            })
+        })?;
+        match position {
+            None => Ok(Game::new(rules)),
+            Some(sfen) => Game::from_sfen(sfen, rules).map_err(|e| {
+                StartError::Position(Refusal {
+                    english: e.to_string(),
+                    text: texts::position_error(&e),
+                })
+            }),
+        }
+    }
+
+    fn rules_code(game: &Game) -> String {
+        game.rules().to_string()
+    }
+
+    fn read_move_code(text: &str) -> Result<Move, Refusal> {
+        Move::parse_usi(text).map_err(|e| Refusal {
+            english: e.to_string(),
+            text: texts::move_parse_error(&e),
+        })
+    }
+
+    fn outcome_codes(outcome: Outcome) -> (&'static str, &'static str) {
+        (outcome.result_code(), outcome.reason_code())
+    }
 }
 
 impl WebAi for ShogiWeb {
@@ -747,7 +793,6 @@ impl WebAi for ShogiWeb {
 impl crate::web::editing::EditorGame for ShogiWeb {
     type Setup = Setup;
     const PAGE: &'static str = "shogi.html";
-    const POSITION_PARAM: &'static str = "sfen";
 
     fn piece_colour(piece: Piece) -> Colour {
         colour(piece.side)
@@ -876,41 +921,5 @@ impl crate::web::editing::EditorGame for ShogiWeb {
 
     fn rules_of(_variant: &str) -> Ruleset {
         Ruleset::default()
-    }
-
-    fn parse_marks(text: &str) -> Result<Vec<Square>, Text> {
-        text.split(',')
-            .filter(|name| !name.is_empty())
-            .map(|name| {
-                Square::parse(name).ok_or_else(|| {
-                    Text::new("shogi.editor.badMark").with("text", crate::embed::quote(name))
-                })
-            })
-            .collect()
-    }
-
-    fn embed_link(
-        editor: &crate::embed::shogi_editor::ShogiEditor,
-        base: &str,
-        choices: &[(&str, &str)],
-    ) -> Result<String, Vec<Text>> {
-        use crate::embed::editor::Verdict;
-        use crate::embed::params::percent_encode;
-        if let Verdict::Illegal { error, .. } = editor.verdict(&Ruleset::default()) {
-            return Err(vec![texts::position_error(&error)]);
-        }
-        let mut query = format!("game=shogi&sfen={}", percent_encode(&editor.fen()));
-        if !editor.marks().is_empty() {
-            let marks: Vec<String> = editor.marks().iter().map(|s| s.to_string()).collect();
-            query.push_str(&format!("&marks={}", marks.join(",")));
-        }
-        for (name, value) in choices.iter().filter(|(_, value)| !value.is_empty()) {
-            query.push_str(&format!(
-                "&{}={}",
-                percent_encode(name),
-                percent_encode(value)
-            ));
-        }
-        Ok(format!("{base}embed.html?{query}"))
     }
 }
