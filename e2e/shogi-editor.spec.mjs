@@ -154,6 +154,19 @@ test('build a position with pieces in hand and a promoted piece; the verdict com
   expect(new URL(page.url()).searchParams.get('position')).toBeNull();
 });
 
+test('an unreadable position for the game page and an unknown game are named, not lost', async ({ page }) => {
+  await page.goto('/shogi.html?lang=en&position=lnsgkgsnl%2F9%2F9%20b%20-');
+  await page.locator('#board-wrap[data-ready]').waitFor();
+  await expect(page.locator('#notice')).toBeVisible();
+  await expect(page.locator('#notice-text')).toContainText('9 ranks');
+  await expect(wrap(page)).toHaveAttribute('data-fen', START_SFEN);
+  // An editor address naming a game the site does not know: Jungle's editor says so.
+  await page.goto('/editor.html?game=chess&lang=en');
+  await page.locator('#board-wrap[data-ready]').waitFor();
+  await expect(page.locator('#announcer')).toContainText('chess');
+  await expect(page.locator('body')).toHaveAttribute('data-game', 'jungle');
+});
+
 test('the <iframe> snippet and its preview show the position on embed.html?game=shogi', async ({ page }) => {
   const sfen = '8k/9/7G1/9/9/9/9/9/4K4 b S2P 1';
   await openEditor(page, `lang=en&sfen=${encodeURIComponent(sfen)}`);

@@ -202,15 +202,22 @@ fn start_in<G: EditorGame>(lang: Lang, texts: Catalogue) -> Result<(), BrowserEr
             Err(error) => fen_problem = Some((fen, error)),
         }
     }
-    // The marks are read as the embed reads them; bad ones are named, not dropped in silence.
+    // The marks and the game are read as the embed reads them; bad ones are named, not dropped
+    // in silence (an unknown game came to Jungle's module by default).
     let mut marks_problem = None;
-    if let Some(marks) = query_value(&query, "marks") {
-        match EmbedConfig::<G>::parse(&format!("marks={}", percent_encode(&marks))) {
-            Ok(config) => {
+    for name in ["game", "marks"] {
+        let Some(value) = query_value(&query, name) else {
+            continue;
+        };
+        match EmbedConfig::<G>::parse(&format!("{name}={}", percent_encode(&value))) {
+            Ok(config) if name == "marks" => {
                 let squares: Vec<_> = config.marks.iter().filter_map(|&c| G::square(c)).collect();
                 editor.set_marks(&squares)
             }
-            Err(errors) => marks_problem = errors.0.into_iter().next().map(|e| e.text),
+            Ok(_) => {}
+            Err(errors) => {
+                marks_problem = marks_problem.or(errors.0.into_iter().next().map(|e| e.text))
+            }
         }
     }
     let board = BoardController::new(G::SHAPE, G::cell_name, G::paint)?;
