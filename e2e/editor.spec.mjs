@@ -329,6 +329,21 @@ test('the buttons follow the mode and can be chosen', async ({ page }) => {
   expect(ruled.searchParams.get('variant')).toContain('nocapture=off');
 });
 
+test('the editor opens its position on the game page', async ({ page }) => {
+  const fen = 'e6/7/7/7/3L3/7/7/7/7 b 0 1';
+  await openEditor(page, `?fen=${fen.replaceAll(' ', '_')}`);
+  const play = page.locator('#editor-play-position');
+  const href = new URL(await play.getAttribute('href'));
+  expect(href.pathname).toBe('/index.html');
+  expect(href.searchParams.get('position')).toBe(fen);
+  await page.goto(href.href);
+  await page.locator('#board-wrap[data-ready]').waitFor();
+  await expect(wrap(page)).toHaveAttribute('data-fen', fen);
+  // Undo brings back the game the position replaced.
+  await page.locator('#undo').click();
+  await expect(wrap(page)).toHaveAttribute('data-fen', START_FEN);
+});
+
 test('the game page links to the editor', async ({ page }) => {
   await page.goto('/');
   await page.locator('#editor-page-link').click();

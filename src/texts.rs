@@ -9,7 +9,7 @@
 //! errors carry such a text of their own (`ParamError::text`, built in `embed::params`), with
 //! these inside.
 
-use crate::embed::{MoveListError, MoveListReason, MAX_MOVES};
+use crate::embed::MoveListError;
 use crate::jungle::{
     Animal, CaptureError, IllegalMove, MoveParseError, Piece, PositionError, RecordError,
     RulesetError, Side, Square,
@@ -347,11 +347,7 @@ pub fn ruleset_error(error: &RulesetError) -> Text {
 /// Why a move of a list (an embed's `moves` or `solution`) cannot be played (says what
 /// [`MoveListError`]'s `Display` says).
 pub fn move_list_error(error: &MoveListError) -> Text {
-    let reason = match &error.reason {
-        MoveListReason::TooMany => Text::new("embed.moveList.tooMany").with("max", MAX_MOVES),
-        MoveListReason::NotAMove(e) => move_parse_error(e),
-        MoveListReason::Illegal(e) => illegal_move(e),
-    };
+    let reason = error.reason.text();
     Text::new("embed.moveList.cannotPlay")
         .with("number", error.index + 1)
         .with("move", quoted(&error.text))

@@ -5,6 +5,8 @@ use jungle::embed::editor::{embed_url, iframe_snippet, Edit, Editor, Tool, Verdi
 use jungle::embed::params::percent_decode;
 use jungle::embed::{EmbedConfig, Mode};
 use jungle::jungle::{Animal, Outcome, Piece, PositionError, Setup, START_FEN};
+use jungle::web::game::Colour;
+use jungle::web::games::jungle::JungleWeb;
 use jungle::{Ruleset, Side, Square};
 
 fn sq(name: &str) -> Square {
@@ -337,11 +339,15 @@ fn the_embed_link_shows_the_edited_position_with_the_chosen_settings() {
     let (page, query) = url.split_once('?').unwrap();
     assert_eq!(page, "https://jungle.example/embed.html");
     // The frame reads the same settings back.
-    let back = EmbedConfig::parse(query).unwrap();
+    let back = EmbedConfig::<JungleWeb>::parse(query).unwrap();
     assert_eq!(back.start.to_fen(), "e6/7/7/7/3L3/7/7/7/7 w 0 1");
     assert_eq!(back.mode, Mode::Play);
     assert_eq!(back.level, 4);
-    assert_eq!(back.side, Side::White, "the reader plays the side to move");
+    assert_eq!(
+        back.side,
+        Colour::White,
+        "the reader plays the side to move"
+    );
     assert_eq!(back.lang, None, "an empty choice is left out");
     assert_eq!(back, config);
 }
@@ -358,7 +364,8 @@ fn a_puzzle_link_carries_its_solution() {
     let config = e
         .embed_config(&[("mode", "puzzle"), ("solution", "d8d9")])
         .unwrap();
-    let back = EmbedConfig::parse(&snippet_query(&iframe_snippet("", &config, "t"))).unwrap();
+    let back =
+        EmbedConfig::<JungleWeb>::parse(&snippet_query(&iframe_snippet("", &config, "t"))).unwrap();
     assert_eq!(back.mode, Mode::Puzzle);
     assert_eq!(back.solution.len(), 1);
     assert_eq!(back.solution[0].to_string(), "d8d9");
@@ -405,7 +412,7 @@ fn the_snippet_escapes_the_link_and_title_and_reads_back_to_the_same_frame() {
     );
     assert!(snippet.contains("title=\"A &quot;quoted&quot; &lt;title&gt;\""));
     let query = snippet_query(&snippet);
-    assert_eq!(EmbedConfig::parse(&query).unwrap(), config);
+    assert_eq!(EmbedConfig::<JungleWeb>::parse(&query).unwrap(), config);
     // The FEN travels intact through the encoding.
     let fen = query
         .split('&')
@@ -522,9 +529,10 @@ fn the_mark_tool_marks_and_unmarks_squares_and_the_link_carries_them() {
     assert_eq!(e.fen(), TWO_ANIMALS, "marks are not part of the position");
 
     let config = e.embed_config(&[("mode", "hotseat")]).unwrap();
-    assert_eq!(config.marks, vec![sq("d6"), sq("b4")]);
-    let back = EmbedConfig::parse(&snippet_query(&iframe_snippet("", &config, "t"))).unwrap();
-    assert_eq!(back.marks, vec![sq("d6"), sq("b4")]);
+    assert_eq!(config.marks, vec![sq("d6").index(), sq("b4").index()]);
+    let back =
+        EmbedConfig::<JungleWeb>::parse(&snippet_query(&iframe_snippet("", &config, "t"))).unwrap();
+    assert_eq!(back.marks, vec![sq("d6").index(), sq("b4").index()]);
 }
 
 #[test]

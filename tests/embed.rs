@@ -10,15 +10,17 @@ use jungle::embed::{
     PuzzleStep, Theme, MAX_MOVES,
 };
 use jungle::jungle::START_FEN;
-use jungle::{Game, Ruleset, Side, Square};
+use jungle::web::game::Colour;
+use jungle::web::games::jungle::JungleWeb;
+use jungle::{Game, Ruleset, Square};
 
 fn config(query: &str) -> EmbedConfig {
-    EmbedConfig::parse(query).unwrap_or_else(|e| panic!("{query}: {e}"))
+    EmbedConfig::<JungleWeb>::parse(query).unwrap_or_else(|e| panic!("{query}: {e}"))
 }
 
 /// The error messages for `query`, which must be refused.
 fn errors(query: &str) -> Vec<String> {
-    match EmbedConfig::parse(query) {
+    match EmbedConfig::<JungleWeb>::parse(query) {
         Ok(c) => panic!("{query} was accepted: {c:?}"),
         Err(e) => e.0.iter().map(|p| p.message.clone()).collect(),
     }
@@ -42,13 +44,13 @@ fn an_empty_query_gives_the_documented_defaults() {
     for query in ["", "?", "?&&", "#x"] {
         let c = config(query);
         assert_eq!(c.start.to_fen(), START_FEN);
-        assert_eq!(c.rules, Ruleset::default());
+        assert_eq!(c.rules, Ruleset::default().to_string());
         assert!(c.moves.is_empty());
         assert_eq!(c.ply, 0);
         assert_eq!(c.mode, Mode::View);
         assert!(c.solution.is_empty());
-        assert_eq!(c.side, Side::Black);
-        assert_eq!(c.orientation, Side::Black);
+        assert_eq!(c.side, Colour::Black);
+        assert_eq!(c.orientation, Colour::Black);
         assert_eq!(c.level, 2);
         assert_eq!(c.lang, None);
         assert_eq!(c.theme, Theme::Auto);
@@ -138,7 +140,7 @@ fn every_error_is_reported_at_once_in_table_order() {
             "sound must be on, off, true, false, 1 or 0, not 'loud'",
         ]
     );
-    let err = EmbedConfig::parse("level=9&mode=play").unwrap_err();
+    let err = EmbedConfig::<JungleWeb>::parse("level=9&mode=play").unwrap_err();
     assert_eq!(err.0[0].param, "level");
     assert_eq!(err.0[0].value, "9");
 }
@@ -237,7 +239,7 @@ fn variant_sets_the_rules_the_moves_are_checked_under() {
     let fen = "fen=6e/7/7/7/T6/7/7/7/7 b 0 1";
     assert_eq!(config(&format!("{fen}&moves=a5d5")).moves, vec![mv("a5d5")]);
     let c = config(&format!("{fen}&variant=Tiger-Vertical-Only"));
-    assert!(c.rules.tiger_vertical_only);
+    assert!(Ruleset::parse(&c.rules).unwrap().tiger_vertical_only);
     let message = error(&format!("{fen}&variant=tiger-vertical-only&moves=a5d5"));
     assert!(message.starts_with("moves: move 1 'a5d5'"), "{message}");
     let message = error("variant=nocapture=40");
@@ -274,15 +276,15 @@ fn mode_accepts_the_four_modes_only() {
 #[test]
 fn the_readers_side_defaults_to_the_side_to_move_and_the_board_faces_it() {
     let c = config("mode=play&moves=a3a4");
-    assert_eq!(c.side, Side::White);
-    assert_eq!(c.orientation, Side::White);
+    assert_eq!(c.side, Colour::White);
+    assert_eq!(c.orientation, Colour::White);
     let c = config("mode=play&side=black&moves=a3a4");
-    assert_eq!((c.side, c.orientation), (Side::Black, Side::Black));
+    assert_eq!((c.side, c.orientation), (Colour::Black, Colour::Black));
     let c = config("mode=play&side=black&orientation=white");
-    assert_eq!((c.side, c.orientation), (Side::Black, Side::White));
+    assert_eq!((c.side, c.orientation), (Colour::Black, Colour::White));
     // Not in play or puzzle mode: the board shows Black's side unless told.
     let c = config("moves=a3a4");
-    assert_eq!(c.orientation, Side::Black);
+    assert_eq!(c.orientation, Colour::Black);
     assert_eq!(
         error("mode=play&side=red"),
         "side must be black or white, not 'red'"
@@ -318,10 +320,10 @@ fn level_is_one_to_five_and_used_in_play_mode() {
 fn a_puzzle_needs_a_legal_solution_ending_with_the_readers_move() {
     let c = config(&format!("mode=puzzle&fen={LION_AT_THE_DEN}&solution=d8d9"));
     assert_eq!(c.solution, vec![mv("d8d9")]);
-    assert_eq!((c.side, c.orientation), (Side::Black, Side::Black));
+    assert_eq!((c.side, c.orientation), (Colour::Black, Colour::Black));
 
     let c = config("mode=puzzle&moves=a3a4&solution=g7g6,c3d3,g6g5");
-    assert_eq!(c.side, Side::White);
+    assert_eq!(c.side, Colour::White);
     assert_eq!(c.game().moves(), &[mv("a3a4")]);
 
     assert!(error("mode=puzzle").starts_with("solution is required in puzzle mode"));
@@ -462,10 +464,14 @@ fn theme_coords_and_sound_take_their_documented_spellings() {
 }
 
 /// The squares named, for comparing with `EmbedConfig::marks`.
-fn squares(names: &[&str]) -> Vec<Square> {
+fn squares(names: &[&str]) -> Vec<usize> {
     names
         .iter()
-        .map(|n| Square::parse(n).unwrap_or_else(|| panic!("{n} is a square")))
+        .map(|n| {
+            Square::parse(n)
+                .unwrap_or_else(|| panic!("{n} is a square"))
+                .index()
+        })
         .collect()
 }
 
@@ -528,7 +534,7 @@ fn bad_marks_name_every_bad_square_and_too_many_are_refused() {
     assert_eq!(config(&format!("marks={repeated}")).marks, squares(&["d4"]));
     // A bad mark is reported with the other bad parameters, in the table's order.
     assert_eq!(errors("controls=rewind&marks=x&coords=maybe").len(), 3);
-    let err = EmbedConfig::parse("controls=rewind&marks=x&coords=maybe").unwrap_err();
+    let err = EmbedConfig::<JungleWeb>::parse("controls=rewind&marks=x&coords=maybe").unwrap_err();
     let order: Vec<&str> = err.0.iter().map(|e| e.param.as_str()).collect();
     assert_eq!(order, ["coords", "marks", "controls"]);
 }
@@ -688,7 +694,7 @@ fn value(json: &str) -> MessageValue {
 }
 
 fn command(json: &str) -> Result<Command, MessageError> {
-    Command::from_value(&value(json))
+    Command::<JungleWeb>::from_value(&value(json))
 }
 
 fn command_error(json: &str) -> String {
@@ -756,7 +762,10 @@ fn every_command_is_read_with_its_fields() {
     };
     assert_eq!(start.to_fen(), LION_AT_THE_DEN);
     assert!(moves.is_empty());
-    assert_eq!(rules, Some(Ruleset::parse("tiger-vertical-only").unwrap()));
+    assert_eq!(
+        rules,
+        Some(Ruleset::parse("tiger-vertical-only").unwrap().to_string())
+    );
 }
 
 #[test]
@@ -859,7 +868,7 @@ fn set_position_undo_flip_and_reset_change_the_game() {
     assert_eq!(game.moves(), &[mv("d8c8")]);
     assert_eq!(game.rules().no_capture_moves, Some(60));
 
-    let undo = Command::Undo;
+    let undo = Command::<JungleWeb>::Undo;
     assert_eq!(
         undo.apply(&mut game, &mut reset_to),
         Ok(Applied::Undone(mv("d8c8")))
@@ -872,12 +881,12 @@ fn set_position_undo_flip_and_reset_change_the_game() {
     );
 
     assert_eq!(
-        Command::Flip.apply(&mut game, &mut reset_to),
+        Command::<JungleWeb>::Flip.apply(&mut game, &mut reset_to),
         Ok(Applied::Flip)
     );
     play_all(&mut game, "d8d9");
     assert_eq!(
-        Command::Reset.apply(&mut game, &mut reset_to),
+        Command::<JungleWeb>::Reset.apply(&mut game, &mut reset_to),
         Ok(Applied::Reset)
     );
     assert_eq!(
@@ -908,7 +917,7 @@ fn deeply_nested_or_huge_messages_are_refused_without_harm() {
     let nested = format!(r#"{{"type":"jungle:playMoves","version":1,"moves":{deep}}}"#);
     // serde_json may refuse the unread depth itself; either way no panic, no command.
     if let Ok(v) = serde_json::from_str::<MessageValue>(&nested) {
-        assert!(Command::from_value(&v).is_err());
+        assert!(Command::<JungleWeb>::from_value(&v).is_err());
     }
     let wide = format!(
         r#"{{"type":"jungle:undo","version":1,{}}}"#,
@@ -918,30 +927,30 @@ fn deeply_nested_or_huge_messages_are_refused_without_harm() {
             .join(",")
     );
     if let Ok(v) = serde_json::from_str::<MessageValue>(&wide) {
-        assert_eq!(Command::from_value(&v), Ok(Command::Undo));
+        assert_eq!(Command::<JungleWeb>::from_value(&v), Ok(Command::Undo));
     }
 }
 
 #[test]
 fn events_carry_type_version_and_the_documented_fields() {
     let mut game = Game::from_fen(LION_AT_THE_DEN, Ruleset::default()).unwrap();
-    let ready = serde_json::to_value(Event::ready(&game, Some("b1"))).unwrap();
+    let ready = serde_json::to_value(Event::ready::<JungleWeb>(&game, Some("b1"))).unwrap();
     assert_eq!(
         ready,
         serde_json::json!({"type":"jungle:ready","version":1,"id":"b1","fen":LION_AT_THE_DEN,"ply":0})
     );
-    assert_eq!(Event::last_move(&game, None), None);
-    assert_eq!(Event::game_over(&game, None), None);
+    assert_eq!(Event::last_move::<JungleWeb>(&game, None), None);
+    assert_eq!(Event::game_over::<JungleWeb>(&game, None), None);
 
     play_all(&mut game, "d8d9");
     let after = game.position().to_fen();
-    let moved = serde_json::to_value(Event::last_move(&game, None).unwrap()).unwrap();
+    let moved = serde_json::to_value(Event::last_move::<JungleWeb>(&game, None).unwrap()).unwrap();
     assert_eq!(
         moved,
         serde_json::json!({"type":"jungle:move","version":1,"move":"d8d9","san":"Ld8-d9#",
             "side":"black","fen":after,"ply":1})
     );
-    let over = serde_json::to_value(Event::game_over(&game, None).unwrap()).unwrap();
+    let over = serde_json::to_value(Event::game_over::<JungleWeb>(&game, None).unwrap()).unwrap();
     assert_eq!(
         over,
         serde_json::json!({"type":"jungle:gameover","version":1,"result":"1-0","reason":"den",
@@ -949,7 +958,8 @@ fn events_carry_type_version_and_the_documented_fields() {
     );
 
     game.undo();
-    let position = serde_json::to_value(Event::position(&game, Some("b1"), "undo")).unwrap();
+    let position =
+        serde_json::to_value(Event::position::<JungleWeb>(&game, Some("b1"), "undo")).unwrap();
     assert_eq!(
         position,
         serde_json::json!({"type":"jungle:position","version":1,"id":"b1","fen":LION_AT_THE_DEN,
@@ -959,7 +969,7 @@ fn events_carry_type_version_and_the_documented_fields() {
     // A draw has no winner.
     let mut drawn = Game::from_fen("l6/7/7/7/7/7/7/7/6L b 99 1", Ruleset::default()).unwrap();
     play_all(&mut drawn, "g1g2");
-    let over = serde_json::to_value(Event::game_over(&drawn, None).unwrap()).unwrap();
+    let over = serde_json::to_value(Event::game_over::<JungleWeb>(&drawn, None).unwrap()).unwrap();
     assert_eq!(
         over,
         serde_json::json!({"type":"jungle:gameover","version":1,"result":"1/2-1/2",

@@ -13,6 +13,7 @@ use jungle::jungle::{
     RecordError, RulesetError, Side, Square,
 };
 use jungle::texts::{self, Text};
+use jungle::web::games::jungle::JungleWeb;
 use std::collections::{BTreeMap, BTreeSet};
 
 const LOCALES: &str = "www/locales";
@@ -206,7 +207,7 @@ fn bad_queries() -> Vec<String> {
 fn param_errors() -> Vec<ParamError> {
     bad_queries()
         .iter()
-        .flat_map(|query| match EmbedConfig::parse(query) {
+        .flat_map(|query| match EmbedConfig::<JungleWeb>::parse(query) {
             Ok(_) => panic!("{query} was accepted"),
             Err(errors) => errors.0,
         })
@@ -374,7 +375,7 @@ fn every_kind_of_parameter_error_is_sampled_and_names_its_parameter_first() {
 #[test]
 fn parameter_errors_read_in_german_and_chinese_with_the_rules_layer_inside() {
     let error = |query: &str| {
-        let mut errors = EmbedConfig::parse(query).unwrap_err().0;
+        let mut errors = EmbedConfig::<JungleWeb>::parse(query).unwrap_err().0;
         assert_eq!(errors.len(), 1, "{query}: {errors:?}");
         errors.remove(0).text
     };
@@ -422,7 +423,7 @@ fn quoted_input_is_isolated_from_the_sentence_around_it() {
     let english = catalogue("en");
     // A right-to-left override in a parameter would reverse the rest of its line: the value is
     // isolated, and the override itself shows as a replacement character.
-    let errors = EmbedConfig::parse("level=9\u{202e}evil&mode=chess")
+    let errors = EmbedConfig::<JungleWeb>::parse("level=9\u{202e}evil&mode=chess")
         .unwrap_err()
         .0;
     let shown: Vec<String> = errors.iter().map(|e| rendered(&e.text, &english)).collect();

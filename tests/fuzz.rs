@@ -14,6 +14,7 @@ use common::{count_from_env, random_position, rules, Rng};
 use jungle::embed::params::PARAMS;
 use jungle::embed::{Command, EmbedConfig, Event, MessageValue, Mode, PuzzleStep};
 use jungle::jungle::{notation, Record, START_FEN};
+use jungle::web::games::jungle::JungleWeb;
 use jungle::{Game, Move, Position, Ruleset, Setup, Square};
 
 /// The parser tests in this file; the total count is shared among them.
@@ -790,10 +791,10 @@ fn near_valid_query(rng: &mut Rng, games: &[Game]) -> String {
 /// back to a query that reads back to it, and its game is the one described; a refused one
 /// names a known parameter in every error, in the table's order.
 fn check_embed_query(text: &str) -> bool {
-    match EmbedConfig::parse(text) {
+    match EmbedConfig::<JungleWeb>::parse(text) {
         Ok(config) => {
             let written = config.to_query();
-            let mut again = EmbedConfig::parse(&written)
+            let mut again = EmbedConfig::<JungleWeb>::parse(&written)
                 .unwrap_or_else(|e| panic!("written as {written}, refused: {e}"));
             again.warnings = config.warnings.clone();
             assert_eq!(again, config, "written as {written}");
@@ -936,7 +937,7 @@ fn check_message(text: &str) -> bool {
     let Ok(value) = serde_json::from_str::<MessageValue>(text) else {
         return false;
     };
-    let command = match Command::from_value(&value) {
+    let command = match Command::<JungleWeb>::from_value(&value) {
         Ok(command) => command,
         Err(e) => {
             assert!(!e.to_string().is_empty());
@@ -958,10 +959,10 @@ fn check_message(text: &str) -> bool {
         }
     }
     for event in [
-        Some(Event::ready(&game, Some("x"))),
-        Some(Event::position(&game, None, "reset")),
-        Event::last_move(&game, None),
-        Event::game_over(&game, None),
+        Some(Event::ready::<JungleWeb>(&game, Some("x"))),
+        Some(Event::position::<JungleWeb>(&game, None, "reset")),
+        Event::last_move::<JungleWeb>(&game, None),
+        Event::game_over::<JungleWeb>(&game, None),
     ]
     .into_iter()
     .flatten()
@@ -1012,7 +1013,7 @@ fn embed_readers_take_huge_inputs_without_panicking() {
                 .join(","),
     ];
     for query in &huge_queries {
-        let _ = EmbedConfig::parse(query).map(|c| c.to_query());
+        let _ = EmbedConfig::<JungleWeb>::parse(query).map(|c| c.to_query());
     }
     let huge_messages = [
         format!(
@@ -1030,7 +1031,7 @@ fn embed_readers_take_huge_inputs_without_panicking() {
     ];
     for text in &huge_messages {
         if let Ok(value) = serde_json::from_str::<MessageValue>(text) {
-            assert!(Command::from_value(&value).is_err());
+            assert!(Command::<JungleWeb>::from_value(&value).is_err());
         }
     }
 }

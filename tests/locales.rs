@@ -23,6 +23,11 @@ const FOLDERS: [(&str, &[&str]); 2] = [
 
 /// Keys whose text may equal the English one in another language.
 const SAME_AS_ENGLISH_ALLOWED: &[&str] = &[
+    // The editor's examples of moves in the machine form (`d8d9`, shogi's USI `G*5b`).
+    "editor.solutionExample",
+    "editor.movesExample",
+    "shogi.editor.solutionExample",
+    "shogi.editor.movesExample",
     // The brand name, which a language may keep ("Jungle").
     "app.title",
     // The game's romanised Chinese name, "Dou Shou Qi".

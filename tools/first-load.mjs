@@ -10,6 +10,9 @@
 // tutorial's) are not part of a game's first load; the service worker fetches them later, in
 // the background, for offline use.
 //
+// Then each game's pages module (the Learn and embed pages'): its size, and that it carries
+// none of the other game's rules.
+//
 // Each game's download must not carry the other game: no file of the other game's modules
 // (named `<game>-…`) is reached, and no file reached holds text only the other game's rules
 // hold (its start position).
@@ -118,6 +121,26 @@ for (const game of GAMES) {
     if (carriers.length > 0) {
       console.error(`${game.name}: ${carriers.join(', ')} carry ${other.name}'s code ('${other.marker}')`);
       failed = true;
+    }
+  }
+}
+
+// Each game's pages module (bin `<game>-pages`: its Learn and embed pages, loaded by
+// pages-module.js): its size, and that it holds none of the other game's rules.
+for (const game of GAMES) {
+  const wasm = readdirSync(dist).filter((f) => f.startsWith(`${game.prefix}pages_bg`) && f.endsWith('.wasm'));
+  if (wasm.length === 0) {
+    console.error(`${game.name}: no pages module (${game.prefix}pages_bg….wasm) in ${dist}`);
+    failed = true;
+    continue;
+  }
+  for (const file of wasm) {
+    console.log(`${game.name}'s pages module: ${file} ${gzipped(file)} bytes gzipped`);
+    for (const other of GAMES.filter((o) => o !== game)) {
+      if (readFileSync(join(dist, file)).includes(other.marker)) {
+        console.error(`${game.name}: ${file} carries ${other.name}'s code ('${other.marker}')`);
+        failed = true;
+      }
     }
   }
 }

@@ -1,6 +1,7 @@
-// Starts the position editor (editor.html) on the game's wasm module. An external module
-// script, so the page's Content-Security-Policy needs no inline script.
-import init, { start_editor } from './jungle-pages.js';
+// Starts the position editor (editor.html) on the pages module of the game in its address
+// (`?game=shogi`; Jungle by default: www/pages-module.js). An external module script, so the
+// page's Content-Security-Policy needs no inline script.
+import { loadPages } from './pages-module.js';
 
-await init();
+const { start_editor } = await loadPages();
 start_editor();

@@ -1,11 +1,13 @@
-// The Learn page (learn.html): renders the tutorial (learn/lessons.json) in the reader's language
-// (`lang`, else the browser's, else English; learn/locales/<lang>.json over English), each board an
-// embed.html frame whose query comes from the rules code (LessonBoard::embed_query). A frame
+// The Learn page (learn.html, learn.html?game=shogi): renders the game's tutorial (its lessons.json,
+// pages-module.js names the files) in the reader's language (`lang`, else the browser's, else
+// English; the tutorial's locales/<lang>.json over English), each board an embed.html frame of
+// the game whose query comes from the rules code (LessonBoard::embed_query); a game with proven
+// puzzles (shogi's tsume.json) gets them after the lessons, one section per length. A frame
 // starts (loads its page and its wasm module) only when it scrolls near the screen: thirty boards
 // starting at once would keep the phone busy for seconds. A board with a `try` listens to its
 // frame's events (docs/embed.md) and says under the prompt whether the reader's first move does
 // what the lesson asks; "show me" plays one of the moves for them.
-import init, { embed_language, lesson_queries } from './jungle-pages.js';
+import { game, gameName, GAMES, loadPages } from './pages-module.js';
 
 /** How long "try again" shows before the board goes back to the lesson's position, ms. */
 const TRY_AGAIN_MS = 1200;
@@ -50,11 +52,42 @@ function placeFor(frame) {
   return place;
 }
 
+/** The JSON of every catalogue of the game's tutorial in `lang`, later ones over earlier ones. */
+async function catalogues(lang) {
+  const parts = await Promise.all(game.locales.map((folder) => text(`${folder}/${lang}.json`)));
+  return Object.assign({}, ...parts.map((part) => JSON.parse(part)));
+}
+
+/** A puzzle of the game's puzzle file as a lesson board (the same embed query). */
+function puzzleBoard(puzzle, ui) {
+  const themes = { drop: 'themeDrop', promotion: 'themePromotion', sacrifice: 'themeSacrifice' };
+  return {
+    fen: puzzle.position,
+    text: [],
+    themes: puzzle.themes.filter((theme) => themes[theme]).map((theme) => ui(themes[theme])),
+    puzzle: { winIn: (puzzle.line.length + 1) / 2, solution: puzzle.line },
+  };
+}
+
+/** The puzzles as sections of lessons, one per length, shortest first. */
+function puzzleSections(puzzles, ui) {
+  const lengths = [...new Set(puzzles.map((puzzle) => puzzle.line.length))].sort((a, b) => a - b);
+  return lengths.map((plies) => ({
+    id: `mate-in-${plies}`,
+    heading: plies === 1 ? ui('mateIn1') : ui('mateInN', { n: String(plies) }),
+    boards: puzzles.filter((puzzle) => puzzle.line.length === plies).map((puzzle) => puzzleBoard(puzzle, ui)),
+  }));
+}
+
 async function main() {
   // The lessons and the English texts download while the module compiles.
-  const loaded = Promise.all([text('learn/lessons.json'), text('learn/locales/en.json')]);
+  const loaded = Promise.all([
+    text(game.lessons),
+    catalogues('en'),
+    game.puzzles ? text(game.puzzles) : Promise.resolve(null),
+  ]);
   loaded.catch(() => {}); // handled where it is awaited, after the module
-  await init();
+  const { embed_language, lesson_queries } = await loadPages();
   const lang = embed_language();
   document.documentElement.lang = lang;
   const theme = matchMedia('(prefers-color-scheme: dark)');
@@ -62,12 +95,11 @@ async function main() {
   applyTheme();
   theme.addEventListener('change', applyTheme);
 
-  const [lessonsText, englishText] = await loaded;
-  const english = JSON.parse(englishText);
+  const [lessonsText, english, puzzlesText] = await loaded;
   let local = {};
   if (lang !== 'en') {
     try {
-      local = JSON.parse(await text(`learn/locales/${lang}.json`));
+      local = await catalogues(lang);
     } catch (error) {
       console.warn(`learn: no ${lang} texts (${error.message}); showing English`);
     }
@@ -83,43 +115,57 @@ async function main() {
   };
 
   const lessons = JSON.parse(lessonsText);
-  const queries = JSON.parse(lesson_queries(lessonsText));
   const ui = (name, values) => t(lessons.ui[name], values);
+  if (puzzlesText) lessons.sections.push(...puzzleSections(JSON.parse(puzzlesText).puzzles, ui));
+  // The boards' queries come from the rules code, puzzles' included.
+  const queries = JSON.parse(lesson_queries(JSON.stringify({ format: lessons.format, ui: lessons.ui, sections: lessons.sections.map((section) => ({ id: section.id, title: section.title ?? '', boards: section.boards.map(({ themes, ...board }) => board) })) })));
+  const withLang = (page) => (lang === 'en' ? page : `${page}${page.includes('?') ? '&' : '?'}lang=${lang}`);
   document.title = ui('title');
+  document.body.dataset.game = gameName;
   document.getElementById('learn-title').textContent = ui('title');
   document.getElementById('learn-intro').textContent = ui('intro');
   document.getElementById('learn-back').textContent = ui('backToGame');
-  document.getElementById('learn-back').href = lang === 'en' ? 'index.html' : `index.html?lang=${lang}`;
-  document.getElementById('learn-editor').textContent = ui('forAuthors');
-  document.getElementById('learn-editor').href = lang === 'en' ? 'editor.html' : `editor.html?lang=${lang}`;
+  document.getElementById('learn-back').href = withLang(game.page);
+  // The other games' tutorials.
+  const others = document.getElementById('learn-others');
+  for (const name of Object.keys(GAMES).filter((other) => other !== gameName)) {
+    const link = element('a', { class: 'button-link', href: withLang(name === 'jungle' ? 'learn.html' : `learn.html?game=${name}`) }, ui('otherGame'));
+    link.dataset.game = name;
+    others.append(link);
+  }
+  if (lessons.ui.forAuthors) {
+    document.getElementById('learn-editor').textContent = ui('forAuthors');
+    document.getElementById('learn-editor').href = withLang('editor.html');
+  }
 
   const toc = document.getElementById('learn-toc');
   const list = element('ol');
   toc.append(list);
   const container = document.getElementById('lessons');
   lessons.sections.forEach((section, s) => {
+    const heading = section.heading ?? t(section.title);
     const item = element('li');
-    item.append(element('a', { href: `#${section.id}` }, t(section.title)));
+    item.append(element('a', { href: `#${section.id}` }, heading));
     list.append(item);
 
     const part = element('section', { id: section.id, class: 'lesson' });
-    part.append(element('h2', {}, t(section.title)));
+    part.append(element('h2', {}, heading));
     section.boards.forEach((board, b) => {
       const block = element('div', { class: 'lesson-board' });
       const words = element('div', { class: 'lesson-text' });
       for (const key of board.text) words.append(element('p', {}, t(key)));
       if (board.try) words.append(element('p', { class: 'lesson-try' }, t(board.try.prompt)));
-      if (board.puzzle) {
-        const n = board.puzzle.winIn;
-        words.append(element('p', { class: 'lesson-try' }, n === 1 ? ui('winIn1') : ui('winInN', { n: String(n) })));
-      }
+      // (A section of puzzles of one length says it in its heading.)
+      if (board.puzzle && !section.heading) words.append(element('p', { class: 'lesson-try' }, puzzleLength(board.puzzle, ui, lessons.ui)));
+      if (board.themes?.length) words.append(element('p', { class: 'lesson-themes' }, board.themes.join(' · ')));
       const id = `${section.id}-${b + 1}`;
-      let src = `embed.html?${queries[s][b]}&lang=${encodeURIComponent(lang)}&id=${id}`;
+      const gameQuery = gameName === 'jungle' ? '' : `game=${gameName}&`;
+      let src = `embed.html?${gameQuery}${queries[s][b]}&lang=${encodeURIComponent(lang)}&id=${id}`;
       // The frames take commands from this page only and send their events only to it.
       if (/^https?:$/.test(location.protocol)) src += `&origin=${encodeURIComponent(location.origin)}`;
       const frame = element('iframe', {
         src,
-        title: t(section.title),
+        title: heading,
         class: 'lesson-frame',
       });
       if (board.try) words.append(tryControls(board.try, id, frame, ui));
@@ -128,9 +174,22 @@ async function main() {
     });
     container.append(part);
   });
-  document.getElementById('learn-authors').hidden = false;
+  document.getElementById('learn-authors').hidden = !lessons.ui.forAuthors;
   window.addEventListener('message', heard);
   document.body.dataset.ready = 'true';
+}
+
+/**
+ * A puzzle's length the tutorial's way: Jungle counts the winner's moves ("win in 2"), shogi
+ * the plies of its mate ("mate in 3", 3手詰め) when its texts have `mateIn1`.
+ */
+function puzzleLength(puzzle, ui, keys) {
+  if (keys.mateIn1) {
+    const plies = 2 * puzzle.winIn - 1;
+    return plies === 1 ? ui('mateIn1') : ui('mateInN', { n: String(plies) });
+  }
+  const n = puzzle.winIn;
+  return n === 1 ? ui('winIn1') : ui('winInN', { n: String(n) });
 }
 
 /** The boards with a task, by their frame's `id`. */
@@ -227,7 +286,8 @@ function heard(event) {
       if (entry.showing) {
         entry.showing = false;
         entry.state = 'done';
-        const move = `${message.move.slice(0, 2)}-${message.move.slice(2)}`;
+        // Jungle's moves read a3-a4; another game's in its own notation (`san`).
+        const move = gameName === 'jungle' ? `${message.move.slice(0, 2)}-${message.move.slice(2)}` : message.san;
         say(entry, 'shown', entry.ui('shown', { move }));
         break;
       }

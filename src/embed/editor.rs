@@ -1,15 +1,21 @@
-//! The position editor (`editor.html`) as pure state: a board being set up by an author, the
-//! tool in hand, the rules layer's verdict on it, and the embed frame it becomes. The web layer
-//! only turns clicks, drags and keys into the calls below and shows what they return.
+//! The position editor (`editor.html`) as pure state, for every game: a board being set up by
+//! an author, the tool in hand, the rules layer's verdict on it, and (Jungle's) the embed frame
+//! it becomes. The web layer only turns clicks, drags and keys into the calls below and shows
+//! what they return. A game edits through [`Editable`], implemented by its setup (the position
+//! as written, not yet checked): Jungle's here, shogi's in [`super::shogi_editor`].
 //!
 //! Editing rules, chosen so the board is always one step from what the author means:
-//! - A side has at most one of each animal, so placing an animal that already stands elsewhere
-//!   moves it there (the palette is a set of sixteen animals, not a pile of stickers). A
-//!   position typed or pasted as text may still hold two: the verdict names them.
-//! - Anything may be put anywhere (a lion in the water, an animal in its own den); the verdict
-//!   says what is wrong and which squares, so the author sees the rule rather than a refusal.
-//! - Editing the board keeps the side to move and the two counters of the text form; "clear"
-//!   and "start position" reset them.
+//! - In a game whose sides have one of each piece (Jungle: [`Editable::UNIQUE_PIECES`]),
+//!   placing a piece that already stands elsewhere moves it there (the palette is a set of
+//!   sixteen animals, not a pile of stickers). A position typed or pasted as text may still
+//!   hold two: the verdict names them. Elsewhere (shogi) the palette places as many as wanted.
+//! - Anything may be put anywhere (a lion in the water, an animal in its own den, a pawn on its
+//!   last rank); the verdict says what is wrong and which squares, so the author sees the rule
+//!   rather than a refusal.
+//! - Pieces in hand (shogi) are counted per kind, from 0 to the number the set has; a piece on
+//!   the board turns over (promoted ⇄ not) where the game has promotion.
+//! - Editing the board keeps the side to move and the counters of the text form; "clear",
+//!   "start position" and the game's other starts (shogi's handicaps) reset them.
 //! - Squares can be marked for the reader (the embed's `marks`, at most [`MAX_MARKS`]); the
 //!   marks are not part of the position: a typed position keeps them, "clear" and "start
 //!   position" remove them.
@@ -17,13 +23,79 @@
 
 use super::params::{percent_encode, EmbedConfig, EmbedErrors, MAX_MARKS};
 use crate::jungle::{Game, Outcome, Piece, Position, PositionError, Ruleset, Setup, Side, Square};
+use crate::web::game::WebGame;
+use std::fmt::{Debug, Display};
+
+/// The rules' judgement of a setup `S`: the legal position and how it already stands (if the
+/// game is over), or why it is not legal.
+pub type Judgement<S> =
+    Result<(<S as Editable>::Position, Option<<S as Editable>::Outcome>), <S as Editable>::Error>;
+
+/// A game's board as an author edits it: its setup, the position as written and not yet
+/// checked (Jungle's and shogi's `Setup`).
+pub trait Editable: Copy + PartialEq + Debug {
+    /// A square of the board.
+    type Square: Copy + Eq + Debug + Display;
+    /// A piece (with its side).
+    type Piece: Copy + Eq + Debug;
+    /// A side.
+    type Side: Copy + Eq + Debug;
+    /// Why a text is not a position, or a setup not a legal one.
+    type Error: Clone + PartialEq + Debug;
+    /// The rules a verdict is given under.
+    type Rules;
+    /// A legal position.
+    type Position: Clone + PartialEq + Debug;
+    /// How a game ended.
+    type Outcome: Copy + PartialEq + Debug;
+    /// Whether a side has at most one of each piece (Jungle): placing a piece that stands
+    /// elsewhere then moves it.
+    const UNIQUE_PIECES: bool = false;
+
+    /// The game's normal start.
+    fn start() -> Self;
+    /// An empty board, the first player to move, the counters reset.
+    fn empty() -> Self;
+    /// Every square, in index order.
+    fn squares() -> impl Iterator<Item = Self::Square>;
+    /// The piece on `square`.
+    fn piece_at(&self, square: Self::Square) -> Option<Self::Piece>;
+    /// Puts `piece` (or nothing) on `square`; what stood there.
+    fn put(&mut self, square: Self::Square, piece: Option<Self::Piece>) -> Option<Self::Piece>;
+    /// Who moves first from the setup.
+    fn side_to_move(&self) -> Self::Side;
+    /// Sets who moves first.
+    fn set_side_to_move(&mut self, side: Self::Side);
+    /// Reads the text form (syntax only).
+    fn parse(text: &str) -> Result<Self, Self::Error>;
+    /// The text form (FEN, SFEN), written even when the setup is not legal.
+    fn write(&self) -> String;
+    /// The rules' judgement: the position and how it already stands, or why it is not legal.
+    fn judge(&self, rules: &Self::Rules) -> Judgement<Self>;
+    /// The squares a setup error is about (none for reasons about the whole board).
+    fn squares_named_by(&self, error: &Self::Error) -> Vec<Self::Square>;
+    /// How many of `piece` its side holds in hand (a game without hands: none).
+    fn in_hand(&self, _piece: Self::Piece) -> u8 {
+        0
+    }
+    /// The most of `piece` a hand may hold (0: it cannot be held).
+    fn hand_limit(_piece: Self::Piece) -> u8 {
+        0
+    }
+    /// Sets how many of `piece` its side holds (at most [`Editable::hand_limit`]).
+    fn set_in_hand(&mut self, _piece: Self::Piece, _count: u8) {}
+    /// The piece turned over (promoted, or back), if it has another side.
+    fn turned(_piece: Self::Piece) -> Option<Self::Piece> {
+        None
+    }
+}
 
 /// How many changes [`Editor::undo`] can take back.
 pub const HISTORY: usize = 200;
 
 /// What a press on a board square does.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Tool {
+pub enum Tool<Piece = crate::jungle::Piece> {
     /// Pick an animal up and put it down elsewhere (press, press; or drag).
     Hand,
     /// Put this animal on the pressed square (again on the same square: take it off).
@@ -36,7 +108,7 @@ pub enum Tool {
 
 /// What an edit did, for the page to announce.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Edit {
+pub enum Edit<Piece = crate::jungle::Piece, Square = crate::jungle::Square> {
     /// Nothing changed.
     Nothing,
     /// The hand picked up the animal on this square (the next press puts it down).
@@ -66,53 +138,70 @@ pub enum Edit {
         /// Its square.
         square: Square,
     },
+    /// The piece on a square was turned over (promoted, or back): as it is now.
+    Turned {
+        /// The piece as it is now.
+        piece: Piece,
+        /// Its square.
+        square: Square,
+    },
+    /// A hand's count of a piece changed: how many it holds now.
+    Hand {
+        /// The piece (its side is the hand's).
+        piece: Piece,
+        /// How many the hand holds now.
+        count: u8,
+    },
 }
 
 /// The rules layer's verdict on the board being edited.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Verdict {
+#[derive(Clone, PartialEq, Debug)]
+pub enum Verdict<S: Editable = Setup> {
     /// A legal setup: a game can start from it (it may already be over, e.g. the side to move
     /// has no animal or no move).
     Legal {
         /// The position.
-        position: Position,
+        position: S::Position,
         /// How the game already stands, if it is over.
-        outcome: Option<Outcome>,
+        outcome: Option<S::Outcome>,
     },
     /// Not a legal setup: the reason, and the squares it is about (to mark on the board).
     Illegal {
         /// The reason, as the rules layer gives it.
-        error: PositionError,
+        error: S::Error,
         /// The squares the reason is about (none for reasons about the whole board).
-        squares: Vec<Square>,
+        squares: Vec<S::Square>,
     },
 }
 
 /// The board being edited and the tool in hand.
 #[derive(Clone, Debug)]
-pub struct Editor {
-    setup: Setup,
-    tool: Tool,
-    selected: Option<Square>,
+pub struct BoardEditor<S: Editable> {
+    setup: S,
+    tool: Tool<S::Piece>,
+    selected: Option<S::Square>,
     /// The squares marked for the reader, in the order marked.
-    marks: Vec<Square>,
+    marks: Vec<S::Square>,
     /// The setups and marks before each change, the latest last.
-    done: Vec<(Setup, Vec<Square>)>,
+    done: Vec<(S, Vec<S::Square>)>,
     /// The setups and marks undone, the latest undone last.
-    undone: Vec<(Setup, Vec<Square>)>,
+    undone: Vec<(S, Vec<S::Square>)>,
 }
 
-impl Default for Editor {
+/// Jungle's editor.
+pub type Editor = BoardEditor<Setup>;
+
+impl<S: Editable> Default for BoardEditor<S> {
     fn default() -> Self {
-        Editor::new()
+        BoardEditor::new()
     }
 }
 
-impl Editor {
+impl<S: Editable> BoardEditor<S> {
     /// An editor on the start position, the hand in use.
-    pub fn new() -> Editor {
-        Editor {
-            setup: Setup::start(),
+    pub fn new() -> Self {
+        BoardEditor {
+            setup: S::start(),
             tool: Tool::Hand,
             selected: None,
             marks: Vec::new(),
@@ -123,46 +212,46 @@ impl Editor {
 
     /// An editor on the position written in `fen` (syntax only: an illegal setup is loaded, and
     /// the verdict names its problem, so that it can be fixed here).
-    pub fn from_fen(fen: &str) -> Result<Editor, PositionError> {
-        let mut editor = Editor::new();
+    pub fn from_fen(fen: &str) -> Result<Self, S::Error> {
+        let mut editor = BoardEditor::new();
         editor.load_fen(fen)?;
         editor.done.clear();
         Ok(editor)
     }
 
     /// The board as set up so far.
-    pub fn setup(&self) -> &Setup {
+    pub fn setup(&self) -> &S {
         &self.setup
     }
 
-    /// The animal on `square`.
-    pub fn piece_at(&self, square: Square) -> Option<Piece> {
-        self.setup.board[square.index()]
+    /// The piece on `square`.
+    pub fn piece_at(&self, square: S::Square) -> Option<S::Piece> {
+        self.setup.piece_at(square)
     }
 
     /// Where `piece` stands, if it is on the board (the first square, in index order, if twice).
-    pub fn square_of(&self, piece: Piece) -> Option<Square> {
-        Square::all().find(|&sq| self.piece_at(sq) == Some(piece))
+    pub fn square_of(&self, piece: S::Piece) -> Option<S::Square> {
+        S::squares().find(|&sq| self.piece_at(sq) == Some(piece))
     }
 
     /// The tool in hand.
-    pub fn tool(&self) -> Tool {
+    pub fn tool(&self) -> Tool<S::Piece> {
         self.tool
     }
 
     /// Takes up `tool` (dropping what the hand held).
-    pub fn set_tool(&mut self, tool: Tool) {
+    pub fn set_tool(&mut self, tool: Tool<S::Piece>) {
         self.tool = tool;
         self.selected = None;
     }
 
-    /// The square whose animal the hand holds.
-    pub fn selected(&self) -> Option<Square> {
+    /// The square whose piece the hand holds.
+    pub fn selected(&self) -> Option<S::Square> {
         self.selected
     }
 
-    /// Drops what the hand holds (the animal stays where it was).
-    pub fn deselect(&mut self) -> Edit {
+    /// Drops what the hand holds (the piece stays where it was).
+    pub fn deselect(&mut self) -> Edit<S::Piece, S::Square> {
         match self.selected.take() {
             Some(square) => Edit::Deselected(square),
             None => Edit::Nothing,
@@ -170,18 +259,18 @@ impl Editor {
     }
 
     /// Who moves first from the position.
-    pub fn side_to_move(&self) -> Side {
-        self.setup.side_to_move
+    pub fn side_to_move(&self) -> S::Side {
+        self.setup.side_to_move()
     }
 
     /// Sets who moves first.
-    pub fn set_side_to_move(&mut self, side: Side) {
-        self.recorded(|e| e.setup.side_to_move = side);
+    pub fn set_side_to_move(&mut self, side: S::Side) {
+        self.recorded(|e| e.setup.set_side_to_move(side));
     }
 
     /// Runs `change`, remembering the setup before it if it changed anything (a new change
     /// forgets what was undone).
-    fn recorded<R>(&mut self, change: impl FnOnce(&mut Editor) -> R) -> R {
+    fn recorded<R>(&mut self, change: impl FnOnce(&mut Self) -> R) -> R {
         let before = (self.setup, self.marks.clone());
         let result = change(self);
         if (self.setup, &self.marks) != (before.0, &before.1) {
@@ -204,8 +293,9 @@ impl Editor {
         !self.undone.is_empty()
     }
 
-    /// Takes back the last change of the setup (whatever made it: an animal placed, moved or
-    /// removed, a mark, the side to move, clear, start, a typed position). Whether there was one.
+    /// Takes back the last change of the setup (whatever made it: a piece placed, moved,
+    /// turned or removed, a hand's count, a mark, the side to move, clear, a start, a typed
+    /// position). Whether there was one.
     pub fn undo(&mut self) -> bool {
         self.travel(false)
     }
@@ -232,7 +322,7 @@ impl Editor {
     }
 
     /// A press (click, tap, Enter) on `square` with the tool in hand.
-    pub fn press(&mut self, square: Square) -> Edit {
+    pub fn press(&mut self, square: S::Square) -> Edit<S::Piece, S::Square> {
         match self.tool {
             Tool::Place(piece) if self.piece_at(square) == Some(piece) => self.remove(square),
             Tool::Place(piece) => self.place(piece, square),
@@ -253,22 +343,30 @@ impl Editor {
         }
     }
 
-    /// Puts `piece` on `square`, replacing what stood there; if the same animal of the same side
-    /// stood elsewhere, it moves here (one of each per side).
-    pub fn place(&mut self, piece: Piece, square: Square) -> Edit {
+    /// Puts `piece` on `square`, replacing what stood there; in a game of one piece of each
+    /// ([`Editable::UNIQUE_PIECES`]), if the same piece stood elsewhere, it moves here.
+    pub fn place(&mut self, piece: S::Piece, square: S::Square) -> Edit<S::Piece, S::Square> {
         self.recorded(|e| e.place_unrecorded(piece, square))
     }
 
-    fn place_unrecorded(&mut self, piece: Piece, square: Square) -> Edit {
+    fn place_unrecorded(
+        &mut self,
+        piece: S::Piece,
+        square: S::Square,
+    ) -> Edit<S::Piece, S::Square> {
         self.selected = None;
         if self.piece_at(square) == Some(piece) {
             return Edit::Nothing;
         }
-        let from = self.square_of(piece);
+        let from = if S::UNIQUE_PIECES {
+            self.square_of(piece)
+        } else {
+            None
+        };
         if let Some(from) = from {
-            self.setup.board[from.index()] = None;
+            self.setup.put(from, None);
         }
-        let replaced = self.setup.board[square.index()].replace(piece);
+        let replaced = self.setup.put(square, Some(piece));
         Edit::Placed {
             piece,
             square,
@@ -277,13 +375,13 @@ impl Editor {
         }
     }
 
-    /// Moves the animal on `from` to `to` (replacing what stood there). Nothing on `from`:
+    /// Moves the piece on `from` to `to` (replacing what stood there). Nothing on `from`:
     /// nothing happens.
-    pub fn move_piece(&mut self, from: Square, to: Square) -> Edit {
+    pub fn move_piece(&mut self, from: S::Square, to: S::Square) -> Edit<S::Piece, S::Square> {
         self.recorded(|e| e.move_unrecorded(from, to))
     }
 
-    fn move_unrecorded(&mut self, from: Square, to: Square) -> Edit {
+    fn move_unrecorded(&mut self, from: S::Square, to: S::Square) -> Edit<S::Piece, S::Square> {
         self.selected = None;
         let Some(piece) = self.piece_at(from) else {
             return Edit::Nothing;
@@ -291,8 +389,8 @@ impl Editor {
         if from == to {
             return Edit::Nothing;
         }
-        self.setup.board[from.index()] = None;
-        let replaced = self.setup.board[to.index()].replace(piece);
+        self.setup.put(from, None);
+        let replaced = self.setup.put(to, Some(piece));
         Edit::Placed {
             piece,
             square: to,
@@ -301,22 +399,65 @@ impl Editor {
         }
     }
 
-    /// Takes the animal off `square`.
-    pub fn remove(&mut self, square: Square) -> Edit {
+    /// Takes the piece off `square`.
+    pub fn remove(&mut self, square: S::Square) -> Edit<S::Piece, S::Square> {
         self.selected = None;
-        self.recorded(|e| match e.setup.board[square.index()].take() {
+        self.recorded(|e| match e.setup.put(square, None) {
             Some(piece) => Edit::Removed { piece, square },
             None => Edit::Nothing,
         })
     }
 
+    /// Turns the piece on `square` over (promotes it, or back): nothing when the square is
+    /// empty or the piece has no other side.
+    pub fn turn_over(&mut self, square: S::Square) -> Edit<S::Piece, S::Square> {
+        self.selected = None;
+        let Some(piece) = self.piece_at(square).and_then(S::turned) else {
+            return Edit::Nothing;
+        };
+        self.recorded(|e| e.setup.put(square, Some(piece)));
+        Edit::Turned { piece, square }
+    }
+
+    /// How many of `piece` its side holds in hand.
+    pub fn in_hand(&self, piece: S::Piece) -> u8 {
+        self.setup.in_hand(piece)
+    }
+
+    /// One more `piece` in its side's hand (nothing at the hand's limit, or in a game without
+    /// hands).
+    pub fn add_to_hand(&mut self, piece: S::Piece) -> Edit<S::Piece, S::Square> {
+        let count = self.in_hand(piece);
+        if count >= S::hand_limit(piece) {
+            return Edit::Nothing;
+        }
+        self.set_hand(piece, count + 1)
+    }
+
+    /// One `piece` fewer in its side's hand (nothing when it holds none).
+    pub fn take_from_hand(&mut self, piece: S::Piece) -> Edit<S::Piece, S::Square> {
+        match self.in_hand(piece) {
+            0 => Edit::Nothing,
+            count => self.set_hand(piece, count - 1),
+        }
+    }
+
+    fn set_hand(&mut self, piece: S::Piece, count: u8) -> Edit<S::Piece, S::Square> {
+        self.selected = None;
+        self.recorded(|e| e.setup.set_in_hand(piece, count));
+        Edit::Hand {
+            piece,
+            count: self.in_hand(piece),
+        }
+    }
+
     /// The squares marked for the reader, in the order marked.
-    pub fn marks(&self) -> &[Square] {
+    pub fn marks(&self) -> &[S::Square] {
         &self.marks
     }
 
     /// Marks `square` for the reader, or unmarks it if it is marked.
-    pub fn toggle_mark(&mut self, square: Square) -> Edit {
+    pub fn toggle_mark(&mut self, square: S::Square) -> Edit<S::Piece, S::Square> {
         self.selected = None;
         if self.marks.contains(&square) {
             self.recorded(|e| e.marks.retain(|&s| s != square));
@@ -331,7 +472,7 @@ impl Editor {
 
     /// Sets the marks (from the page's address: squares past [`MAX_MARKS`] or repeated are
     /// dropped); not a step to undo.
-    pub fn set_marks(&mut self, marks: &[Square]) {
+    pub fn set_marks(&mut self, marks: &[S::Square]) {
         self.marks.clear();
         for &square in marks {
             if !self.marks.contains(&square) && self.marks.len() < MAX_MARKS {
@@ -340,28 +481,30 @@ impl Editor {
         }
     }
 
-    /// Empties the board and removes the marks: Black to move, counters reset.
+    /// Empties the board and the hands and removes the marks: the first player to move,
+    /// counters reset.
     pub fn clear(&mut self) {
-        self.recorded(|e| {
-            e.setup = Setup::empty();
-            e.marks.clear();
-        });
-        self.selected = None;
+        self.set_up(S::empty());
     }
 
     /// Sets up the start position (no marks).
     pub fn start_position(&mut self) {
+        self.set_up(S::start());
+    }
+
+    /// Sets up `setup` (a start the game offers, such as a handicap), removing the marks.
+    pub fn set_up(&mut self, setup: S) {
         self.recorded(|e| {
-            e.setup = Setup::start();
+            e.setup = setup;
             e.marks.clear();
         });
         self.selected = None;
     }
 
     /// Loads the position written in `fen`. Syntax errors leave the board as it was.
-    pub fn load_fen(&mut self, fen: &str) -> Result<(), PositionError> {
+    pub fn load_fen(&mut self, fen: &str) -> Result<(), S::Error> {
         // The same spelling as the embed's `fen` parameter: `_` may stand for the spaces.
-        let setup = Setup::parse(&fen.trim().replace('_', " "))?;
+        let setup = S::parse(&fen.trim().replace('_', " "))?;
         self.recorded(|e| e.setup = setup);
         self.selected = None;
         Ok(())
@@ -369,28 +512,77 @@ impl Editor {
 
     /// The position in the text form (written even when it is not a legal setup).
     pub fn fen(&self) -> String {
-        self.setup.to_string()
+        self.setup.write()
     }
 
     /// The rules layer's verdict on the board under `rules`.
-    pub fn verdict(&self, rules: &Ruleset) -> Verdict {
-        match Position::from_setup(&self.setup, rules) {
-            Ok(position) => {
-                let outcome = Game::from_position(position, *rules).outcome();
-                Verdict::Legal { position, outcome }
-            }
+    pub fn verdict(&self, rules: &S::Rules) -> Verdict<S> {
+        match self.setup.judge(rules) {
+            Ok((position, outcome)) => Verdict::Legal { position, outcome },
             Err(error) => {
-                let squares = self.squares_named_by(&error);
+                let squares = self.setup.squares_named_by(&error);
                 Verdict::Illegal { error, squares }
             }
         }
     }
+}
 
-    /// The squares a setup error is about.
+impl Editable for Setup {
+    type Square = Square;
+    type Piece = Piece;
+    type Side = Side;
+    type Error = PositionError;
+    type Rules = Ruleset;
+    type Position = Position;
+    type Outcome = Outcome;
+    const UNIQUE_PIECES: bool = true;
+
+    fn start() -> Self {
+        Setup::start()
+    }
+
+    fn empty() -> Self {
+        Setup::empty()
+    }
+
+    fn squares() -> impl Iterator<Item = Square> {
+        Square::all()
+    }
+
+    fn piece_at(&self, square: Square) -> Option<Piece> {
+        self.board[square.index()]
+    }
+
+    fn put(&mut self, square: Square, piece: Option<Piece>) -> Option<Piece> {
+        std::mem::replace(&mut self.board[square.index()], piece)
+    }
+
+    fn side_to_move(&self) -> Side {
+        self.side_to_move
+    }
+
+    fn set_side_to_move(&mut self, side: Side) {
+        self.side_to_move = side;
+    }
+
+    fn parse(text: &str) -> Result<Self, PositionError> {
+        Setup::parse(text)
+    }
+
+    fn write(&self) -> String {
+        self.to_string()
+    }
+
+    fn judge(&self, rules: &Ruleset) -> Result<(Position, Option<Outcome>), PositionError> {
+        let position = Position::from_setup(self, rules)?;
+        let outcome = Game::from_position(position, *rules).outcome();
+        Ok((position, outcome))
+    }
+
     fn squares_named_by(&self, error: &PositionError) -> Vec<Square> {
         let holding = |wanted: &dyn Fn(Square, Piece) -> bool| -> Vec<Square> {
             Square::all()
-                .filter(|&sq| self.piece_at(sq).is_some_and(|p| wanted(sq, p)))
+                .filter(|&sq| self.board[sq.index()].is_some_and(|p| wanted(sq, p)))
                 .collect()
         };
         match *error {
@@ -409,13 +601,18 @@ impl Editor {
             _ => Vec::new(),
         }
     }
+}
 
-    /// The embed frame's settings for this position and its marks: `choices` are the other parameters as
-    /// name/value pairs (as an author would write them in the URL, unencoded; empty values are
-    /// left out). Errors are the embed page's own, so the editor says exactly what the frame
-    /// would.
-    pub fn embed_config(&self, choices: &[(&str, &str)]) -> Result<EmbedConfig, EmbedErrors> {
-        let mut query = format!("fen={}", percent_encode(&self.fen()));
+impl<S: Editable> BoardEditor<S> {
+    /// The embed frame's settings for this position and its marks on the board of the game
+    /// `G` (whose setup is `S`): `choices` are the other parameters as name/value pairs (as an
+    /// author would write them in the URL, unencoded; empty values are left out). Errors are
+    /// the embed page's own, so the editor says exactly what the frame would.
+    pub fn embed_config_of<G: WebGame>(
+        &self,
+        choices: &[(&str, &str)],
+    ) -> Result<EmbedConfig<G>, EmbedErrors> {
+        let mut query = format!("{}={}", G::POSITION_PARAM, percent_encode(&self.fen()));
         if !self.marks.is_empty() {
             let marks: Vec<String> = self.marks.iter().map(|s| s.to_string()).collect();
             query.push_str(&format!("&marks={}", marks.join(",")));
@@ -430,9 +627,16 @@ impl Editor {
     }
 }
 
+impl Editor {
+    /// Jungle's embed frame for this position ([`BoardEditor::embed_config_of`]).
+    pub fn embed_config(&self, choices: &[(&str, &str)]) -> Result<EmbedConfig, EmbedErrors> {
+        self.embed_config_of(choices)
+    }
+}
+
 /// The address of the embed page for `config`, on the site at `base` (the editor page's own
 /// address up to its last `/`).
-pub fn embed_url(base: &str, config: &EmbedConfig) -> String {
+pub fn embed_url<G: WebGame>(base: &str, config: &EmbedConfig<G>) -> String {
     let query = config.to_query();
     let page = format!("{}embed.html", base);
     if query.is_empty() {
@@ -445,10 +649,16 @@ pub fn embed_url(base: &str, config: &EmbedConfig) -> String {
 /// A ready `<iframe>` element for `config` (`title`: the frame's accessible name, in the
 /// author's language), to paste into a page. Sized like the tutorial's boards; no inline
 /// style, which a page with a strict Content-Security-Policy would refuse.
-pub fn iframe_snippet(base: &str, config: &EmbedConfig, title: &str) -> String {
+pub fn iframe_snippet<G: WebGame>(base: &str, config: &EmbedConfig<G>, title: &str) -> String {
+    iframe_for(&embed_url(base, config), title)
+}
+
+/// A ready `<iframe>` element showing the page at `url` (any game's embed address), as
+/// [`iframe_snippet`] writes it.
+pub fn iframe_for(url: &str, title: &str) -> String {
     format!(
         "<iframe src=\"{}\" width=\"360\" height=\"480\" title=\"{}\" loading=\"lazy\"></iframe>",
-        escape_attribute(&embed_url(base, config)),
+        escape_attribute(url),
         escape_attribute(title)
     )
 }

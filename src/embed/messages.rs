@@ -1,6 +1,7 @@
 //! The `postMessage` API between the embedded board and its host page.
 //!
-//! Every message is an object `{ "type": "jungle:<name>", "version": 1, … }`.
+//! Every message is an object `{ "type": "jungle:<name>", "version": 1, … }`, for every game
+//! (`jungle:` is the site's namespace, not the game's: a shogi board speaks it too).
 //! - **Commands in** ([`Command`]): `setPosition` {fen, moves?, variant?}, `playMoves` {moves},
 //!   `undo`, `flip`, `reset`. The web layer reads `MessageEvent.data` into a [`MessageValue`]
 //!   (serde, e.g. `serde-wasm-bindgen`), calls [`Command::from_value`], then
@@ -8,14 +9,14 @@
 //!   otherwise ignored (the board does not change). Messages whose `type` does not start with
 //!   `jungle:` are other scripts' business and are ignored silently ([`MessageError::NotForUs`]).
 //! - **Events out** ([`Event`]): `ready`, `move`, `position`, `gameover`, built from the
-//!   [`Game`] and serialised with serde.
+//!   game ([`crate::web::game::WebGame`]) and serialised with serde.
 //!
 //! Fields other than those listed are ignored, so a later version may add some. Which origins
 //! are trusted is decided by [`super::EmbedConfig::accepts_origin`] (see `docs/embed.md`).
 
-use super::{play_moves, quote, side_name, split_moves, MoveListError, MAX_MOVES};
-use crate::jungle::notation;
-use crate::jungle::{Game, Move, Position, Ruleset};
+use super::{play_moves, quote, split_moves, MoveListError, MAX_MOVES};
+use crate::web::game::{StartError, WebGame};
+use crate::web::games::jungle::JungleWeb;
 use serde::de::{self, DeserializeSeed, MapAccess, SeqAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize};
 use std::fmt;
@@ -264,17 +265,18 @@ impl fmt::Display for MessageError {
 
 impl std::error::Error for MessageError {}
 
-/// A command from the host page, checked as far as it can be without the game.
+/// A command from the host page to a board of the game `G` (Jungle unless said), checked as far
+/// as it can be without the game.
 #[derive(Clone, PartialEq, Debug)]
-pub enum Command {
+pub enum Command<G: WebGame = JungleWeb> {
     /// Show a new position (and moves from it); `reset` comes back here afterwards.
     SetPosition {
         /// The position, valid.
-        start: Position,
+        start: G::Position,
         /// Moves to play from it (their legality is checked by [`Command::apply`]).
         moves: Vec<String>,
-        /// The rules; `None` keeps the frame's current rules.
-        rules: Option<Ruleset>,
+        /// The rules (a ruleset spelling, valid); `None` keeps the frame's current rules.
+        rules: Option<String>,
     },
     /// Play moves from the position shown, all or none.
     PlayMoves {
@@ -289,24 +291,24 @@ pub enum Command {
     Reset,
 }
 
-/// What a command did, for the web layer to show and report.
+/// What a command did (moves of type `M`), for the web layer to show and report.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Applied {
+pub enum Applied<M> {
     /// A new game is shown (send a `position` event with cause `setPosition`).
     NewPosition,
     /// These moves were played (send a `move` event for each, then `gameover` if it ended).
-    Played(Vec<Move>),
+    Played(Vec<M>),
     /// This move was taken back (send a `position` event with cause `undo`).
-    Undone(Move),
+    Undone(M),
     /// The board should turn round (the orientation is the web layer's).
     Flip,
     /// The game went back to its starting position (send a `position` event, cause `reset`).
     Reset,
 }
 
-impl Command {
+impl<G: WebGame> Command<G> {
     /// The command in a message value (module docs for the shapes).
-    pub fn from_value(value: &MessageValue) -> Result<Command, MessageError> {
+    pub fn from_value(value: &MessageValue) -> Result<Command<G>, MessageError> {
         let Some(MessageValue::Text(kind)) = value.field("type") else {
             return Err(MessageError::NotForUs);
         };
@@ -335,10 +337,7 @@ impl Command {
             "setPosition" => {
                 let rules = match value.field("variant") {
                     None | Some(MessageValue::Null) => None,
-                    Some(MessageValue::Text(text)) => Some(
-                        Ruleset::parse(&text.to_ascii_lowercase())
-                            .map_err(|e| field("variant", format!("is not a variant: {e}")))?,
-                    ),
+                    Some(MessageValue::Text(text)) => Some(text.to_ascii_lowercase()),
                     Some(other) => {
                         return Err(field(
                             "variant",
@@ -346,15 +345,27 @@ impl Command {
                         ))
                     }
                 };
-                let start = match value.field("fen") {
+                // The game's own name for the position (`sfen`) or `fen`.
+                let position = value.field(G::POSITION_PARAM).or(value.field("fen"));
+                let (start, spelled) = match position {
                     Some(MessageValue::Text(text)) => {
-                        Position::from_fen(&text.replace('_', " "), &rules.unwrap_or_default())
-                            .map_err(|e| {
-                                MessageError::Position(format!(
-                                    "'{}' is not a valid position: {e}",
-                                    quote(text)
+                        let rules = rules.as_deref().unwrap_or(G::DEFAULT_RULES);
+                        match G::game_at(rules, Some(&text.replace('_', " "))) {
+                            Ok(game) => (G::positions(&game)[0].clone(), G::rules_code(&game)),
+                            Err(StartError::Rules(e)) => {
+                                return Err(field(
+                                    "variant",
+                                    format!("is not a variant: {}", e.english),
                                 ))
-                            })?
+                            }
+                            Err(StartError::Position(e)) => {
+                                return Err(MessageError::Position(format!(
+                                    "'{}' is not a valid position: {}",
+                                    quote(text),
+                                    e.english
+                                )))
+                            }
+                        }
                     }
                     None | Some(MessageValue::Null) => {
                         return Err(field("fen", "is missing: give the position".into()))
@@ -373,7 +384,8 @@ impl Command {
                 Command::SetPosition {
                     start,
                     moves,
-                    rules,
+                    // The rules as the game spells them, when given.
+                    rules: rules.map(|_| spelled),
                 }
             }
             "playMoves" => match value.field("moves") {
@@ -392,27 +404,36 @@ impl Command {
 
     /// Carries the command out on `game`; `reset_to` is the game `reset` returns to (a
     /// `setPosition` replaces it). On an error nothing changes.
-    pub fn apply(&self, game: &mut Game, reset_to: &mut Game) -> Result<Applied, MessageError> {
+    pub fn apply(
+        &self,
+        game: &mut G::Game,
+        reset_to: &mut G::Game,
+    ) -> Result<Applied<G::Move>, MessageError> {
         match self {
             Command::SetPosition {
                 start,
                 moves,
                 rules,
             } => {
-                let rules = rules.unwrap_or(*game.rules());
-                let mut new = Game::from_position(*start, rules);
-                play_moves(&mut new, moves.iter().map(String::as_str))
+                let rules = rules.clone().unwrap_or_else(|| G::rules_code(game));
+                let position = G::position_code(start);
+                let mut new = G::game_at(&rules, Some(&position)).map_err(|_| {
+                    MessageError::Nothing(format!(
+                        "jungle:setPosition: the position is not valid under {rules}"
+                    ))
+                })?;
+                play_moves::<G>(&mut new, moves.iter().map(String::as_str))
                     .map_err(MessageError::Move)?;
                 *reset_to = new.clone();
                 *game = new;
                 Ok(Applied::NewPosition)
             }
             Command::PlayMoves { moves } => {
-                let played = play_moves(game, moves.iter().map(String::as_str))
+                let played = play_moves::<G>(game, moves.iter().map(String::as_str))
                     .map_err(MessageError::Move)?;
                 Ok(Applied::Played(played))
             }
-            Command::Undo => game.undo().map(Applied::Undone).ok_or_else(|| {
+            Command::Undo => G::undo(game).map(Applied::Undone).ok_or_else(|| {
                 MessageError::Nothing("jungle:undo: there is no move to take back".into())
             }),
             Command::Flip => Ok(Applied::Flip),
@@ -529,52 +550,58 @@ pub enum Event {
 }
 
 impl Event {
-    /// `ready` for the position `game` shows.
-    pub fn ready(game: &Game, id: Option<&str>) -> Event {
+    /// `ready` for the position `game` (of `G`) shows.
+    pub fn ready<G: WebGame>(game: &G::Game, id: Option<&str>) -> Event {
         Event::Ready {
             version: PROTOCOL_VERSION,
             id: id.map(str::to_string),
-            fen: game.position().to_fen(),
-            ply: game.moves().len(),
+            fen: G::position_code(G::position(game)),
+            ply: G::moves(game).len(),
         }
     }
 
-    /// `move` for the last move of `game`, if there is one.
-    pub fn last_move(game: &Game, id: Option<&str>) -> Option<Event> {
-        let &m = game.moves().last()?;
-        let before = game.positions()[game.positions().len() - 2];
-        Some(Event::Move {
+    /// `move` for move `ply` (from 0) of `game` (of `G`).
+    pub fn played<G: WebGame>(game: &G::Game, id: Option<&str>, ply: usize) -> Event {
+        let before = &G::positions(game)[ply];
+        Event::Move {
             version: PROTOCOL_VERSION,
             id: id.map(str::to_string),
-            played: m.to_string(),
-            san: notation::human(&before, m),
-            side: side_name(before.side_to_move()).to_string(),
-            fen: game.position().to_fen(),
-            ply: game.moves().len(),
-        })
+            played: G::move_code(G::moves(game)[ply]),
+            san: G::move_text(game, ply, G::NOTATIONS[0]),
+            side: G::side_to_move(before).name().to_string(),
+            fen: G::position_code(&G::positions(game)[ply + 1]),
+            ply: ply + 1,
+        }
     }
 
-    /// `position` for the position `game` shows now, changed by `cause` (`undo`, `redo`,
-    /// `reset`, `new` or `setPosition`).
-    pub fn position(game: &Game, id: Option<&str>, cause: &str) -> Event {
+    /// `move` for the last move of `game` (of `G`), if there is one.
+    pub fn last_move<G: WebGame>(game: &G::Game, id: Option<&str>) -> Option<Event> {
+        let ply = G::moves(game).len().checked_sub(1)?;
+        Some(Event::played::<G>(game, id, ply))
+    }
+
+    /// `position` for the position `game` (of `G`) shows now, changed by `cause` (`undo`,
+    /// `redo`, `reset`, `new` or `setPosition`).
+    pub fn position<G: WebGame>(game: &G::Game, id: Option<&str>, cause: &str) -> Event {
         Event::Position {
             version: PROTOCOL_VERSION,
             id: id.map(str::to_string),
-            fen: game.position().to_fen(),
-            ply: game.moves().len(),
+            fen: G::position_code(G::position(game)),
+            ply: G::moves(game).len(),
             cause: cause.to_string(),
         }
     }
 
-    /// `gameover` when `game` has ended.
-    pub fn game_over(game: &Game, id: Option<&str>) -> Option<Event> {
-        let outcome = game.outcome()?;
+    /// `gameover` when `game` (of `G`) has ended.
+    pub fn game_over<G: WebGame>(game: &G::Game, id: Option<&str>) -> Option<Event> {
+        let outcome = G::outcome(game)?;
+        let (result, reason) = G::outcome_codes(outcome);
         Some(Event::GameOver {
             version: PROTOCOL_VERSION,
             id: id.map(str::to_string),
-            result: outcome.result_code().to_string(),
-            reason: outcome.reason_code().to_string(),
-            winner: outcome.winner().map(|s| side_name(s).to_string()),
+            result: result.to_string(),
+            reason: reason.to_string(),
+            winner: G::winner(outcome).map(|side| side.name().to_string()),
         })
     }
 }

@@ -9,14 +9,16 @@ pub mod editor;
 pub mod lessons;
 pub mod messages;
 pub mod params;
+pub mod shogi_editor;
 
 pub use messages::{Applied, Command, Event, MessageError, MessageValue, PROTOCOL_VERSION};
 pub use params::{
     Button, EmbedConfig, EmbedErrors, Lang, Mode, ParamError, PuzzleStep, Theme, MAX_MOVES,
 };
 
-use crate::jungle::{Game, IllegalMove, Move, MoveParseError, Side};
-use crate::texts::Quoted;
+use crate::jungle::Side;
+use crate::texts::{Quoted, Text};
+use crate::web::game::{Refusal, WebGame};
 
 /// At most this many characters of a bad value are quoted back in an error.
 const QUOTE_CHARS: usize = 24;
@@ -37,7 +39,7 @@ pub(crate) fn quote(text: &str) -> Quoted {
 }
 
 /// Why one move of a list cannot be played.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Debug)]
 pub struct MoveListError {
     /// The move's index in the list, from 0.
     pub index: usize,
@@ -48,22 +50,29 @@ pub struct MoveListError {
 }
 
 /// Why a move of a list cannot be played.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Debug)]
 pub enum MoveListReason {
     /// The list is longer than [`MAX_MOVES`]; this is the first move too many.
     TooMany,
-    /// The text is not a move.
-    NotAMove(MoveParseError),
-    /// The move breaks a rule in the position it is played in.
-    Illegal(IllegalMove),
+    /// The text is not a move, or the move breaks a rule in the position it is played in.
+    Refused(Refusal),
+}
+
+impl MoveListReason {
+    /// The reason as a text of the catalogue.
+    pub fn text(&self) -> Text {
+        match self {
+            MoveListReason::TooMany => Text::new("embed.moveList.tooMany").with("max", MAX_MOVES),
+            MoveListReason::Refused(refusal) => refusal.text.clone(),
+        }
+    }
 }
 
 impl std::fmt::Display for MoveListReason {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             MoveListReason::TooMany => write!(f, "a list holds at most {MAX_MOVES} moves"),
-            MoveListReason::NotAMove(e) => write!(f, "{e}"),
-            MoveListReason::Illegal(e) => write!(f, "{e}"),
+            MoveListReason::Refused(refusal) => f.write_str(&refusal.english),
         }
     }
 }
@@ -86,12 +95,12 @@ pub(crate) fn split_moves(text: &str) -> impl Iterator<Item = &str> {
         .filter(|m| !m.is_empty())
 }
 
-/// Plays `moves` (machine form) in `game` one after another; on the first bad one the game is
-/// left as it was and the error says which move and why.
-pub(crate) fn play_moves<'a>(
-    game: &mut Game,
+/// Plays `moves` (machine form) in `game` of `G` one after another; on the first bad one the
+/// game is left as it was and the error says which move and why.
+pub(crate) fn play_moves<'a, G: WebGame>(
+    game: &mut G::Game,
     moves: impl IntoIterator<Item = &'a str>,
-) -> Result<Vec<Move>, MoveListError> {
+) -> Result<Vec<G::Move>, MoveListError> {
     let mut trial = game.clone();
     let mut played = Vec::new();
     for (index, text) in moves.into_iter().enumerate() {
@@ -103,10 +112,13 @@ pub(crate) fn play_moves<'a>(
         if index >= MAX_MOVES {
             return Err(fail(MoveListReason::TooMany));
         }
-        let m = Move::parse(text).map_err(|e| fail(MoveListReason::NotAMove(e)))?;
-        trial
-            .play(m)
-            .map_err(|e: IllegalMove| fail(MoveListReason::Illegal(e)))?;
+        let m = G::read_move_code(text).map_err(|e| fail(MoveListReason::Refused(e)))?;
+        G::play(&mut trial, m).map_err(|e| {
+            fail(MoveListReason::Refused(Refusal {
+                english: e.to_string(),
+                text: G::illegal_text(&e),
+            }))
+        })?;
         played.push(m);
     }
     *game = trial;

@@ -14,9 +14,10 @@
 //!
 //! The parameters and their defaults are in `docs/embed.md` and on [`EmbedConfig`].
 
-use super::{play_moves, quote, side_name, split_moves};
-use crate::jungle::{Game, Move, Position, Ruleset, Side, Square, START_FEN};
+use super::{play_moves, quote, split_moves};
 use crate::texts::{self, Quoted, Text, Value};
+use crate::web::game::{Colour, StartError, WebGame};
+use crate::web::games::jungle::JungleWeb;
 use std::fmt;
 
 /// The most moves a `moves` or `solution` list (or a message) may hold.
@@ -207,16 +208,17 @@ impl Button {
     }
 }
 
-/// The embed page's settings, every value checked. [`EmbedConfig::default`] is what an empty
-/// query gives.
+/// The embed page's settings for a board of the game `G` (Jungle unless said), every value
+/// checked. [`EmbedConfig::default`] is what an empty query gives.
 #[derive(Clone, PartialEq, Debug)]
-pub struct EmbedConfig {
-    /// `fen`: the start position (default: the standard start).
-    pub start: Position,
-    /// `variant`: the rules, in [`Ruleset`]'s spelling (default `standard`).
-    pub rules: Ruleset,
+pub struct EmbedConfig<G: WebGame = JungleWeb> {
+    /// `fen` (or the game's own [`WebGame::POSITION_PARAM`], shogi's `sfen`): the start
+    /// position (default: the standard start).
+    pub start: G::Position,
+    /// `variant`: the rules, in the game's ruleset spelling (default `standard`).
+    pub rules: String,
     /// `moves`: moves played from the start, each legal in turn (default: none).
-    pub moves: Vec<Move>,
+    pub moves: Vec<G::Move>,
     /// `ply`: how many of `moves` are played in the position shown, 0..=moves (default: all).
     /// The rest can be stepped through forward (they are the game's redo list).
     pub ply: usize,
@@ -224,14 +226,14 @@ pub struct EmbedConfig {
     pub mode: Mode,
     /// `solution`: in puzzle mode, the moves from the position after `moves`: the reader's,
     /// the board's answer, the reader's… ending with the reader's.
-    pub solution: Vec<Move>,
+    pub solution: Vec<G::Move>,
     /// `side`: the reader's side in play and puzzle modes (default: the side to move in the
     /// position shown; in puzzle mode it must be that side). In the other modes always the
     /// side to move in the position shown.
-    pub side: Side,
+    pub side: Colour,
     /// `orientation`: the side whose home rank is at the bottom (default: `side` in play and
     /// puzzle modes, else Black).
-    pub orientation: Side,
+    pub orientation: Colour,
     /// `level`: the AI's level in play mode, 1–5 (default 2, as the game page; always 2 in the
     /// other modes).
     pub level: u8,
@@ -243,7 +245,8 @@ pub struct EmbedConfig {
     pub coords: bool,
     /// `marks`: squares drawn marked, to show the reader where to look, in the order given
     /// without repeats, at most [`MAX_MARKS`] (default none). They stay while the reader plays.
-    pub marks: Vec<Square>,
+    /// (The board cells of [`WebGame::cell_name`].)
+    pub marks: Vec<usize>,
     /// `controls`: the buttons shown, in [`Button::ALL`] order (default: the mode's
     /// [`Mode::default_controls`]).
     pub controls: Vec<Button>,
@@ -259,7 +262,7 @@ pub struct EmbedConfig {
     pub warnings: Vec<String>,
 }
 
-impl Default for EmbedConfig {
+impl<G: WebGame> Default for EmbedConfig<G> {
     fn default() -> Self {
         EmbedConfig::parse("").expect("the defaults are valid")
     }
@@ -300,7 +303,8 @@ impl fmt::Display for EmbedErrors {
 impl std::error::Error for EmbedErrors {}
 
 /// The parameter names, in the order of the table (and of the errors).
-pub const PARAMS: [&str; 18] = [
+pub const PARAMS: [&str; 19] = [
+    "game",
     "fen",
     "variant",
     "moves",
@@ -475,7 +479,10 @@ fn not_one_of(param: &str, allowed: &[&str], value: &str) -> Text {
         .with("value", quote(value))
 }
 
-const SIDES: [(&str, Side); 2] = [("black", Side::Black), ("white", Side::White)];
+/// The games an embed page plays (`game`; the page's script loads the module of the one named).
+pub const GAMES: [&str; 2] = ["jungle", "shogi"];
+
+const SIDES: [(&str, Colour); 2] = [("black", Colour::Black), ("white", Colour::White)];
 const ON_OFF: [(&str, bool); 6] = [
     ("on", true),
     ("off", false),
@@ -485,9 +492,9 @@ const ON_OFF: [(&str, bool); 6] = [
     ("0", false),
 ];
 
-impl EmbedConfig {
+impl<G: WebGame> EmbedConfig<G> {
     /// Reads a query string (`location.search`, with or without its `?`).
-    pub fn parse(query: &str) -> Result<EmbedConfig, EmbedErrors> {
+    pub fn parse(query: &str) -> Result<EmbedConfig<G>, EmbedErrors> {
         let mut r = Reader {
             values: pairs(query),
             errors: Vec::new(),
@@ -501,6 +508,12 @@ impl EmbedConfig {
             if value.is_empty() {
                 continue;
             }
+            // The game's own position parameter counts as `fen`.
+            let name = if name == G::POSITION_PARAM {
+                "fen"
+            } else {
+                name.as_str()
+            };
             match PARAMS.iter().position(|p| *p == name) {
                 Some(i) => counts[i] += 1,
                 None => {
@@ -542,46 +555,57 @@ impl EmbedConfig {
             }
         }
 
-        let variant_ok;
-        let rules = match r.get("variant").map(str::to_string) {
-            None => {
-                variant_ok = true;
-                Ruleset::default()
+        // `game`: the page's script picked this game's module by it; a name the site does not
+        // know came here by default and is an error.
+        if let Some(text) = r.get("game").map(str::to_string) {
+            if text.to_ascii_lowercase() != G::NAME {
+                let message = format!("game must be {}, not '{}'", or_list(&GAMES), quote(&text));
+                r.fail("game", &text, message, not_one_of("game", &GAMES, &text));
             }
-            Some(text) => match Ruleset::parse(&text.to_ascii_lowercase()) {
-                Ok(rules) => {
-                    variant_ok = true;
-                    rules
-                }
-                Err(e) => {
-                    variant_ok = false;
-                    let why =
-                        Text::new("embed.param.variant").with("error", texts::ruleset_error(&e));
-                    r.fail("variant", &text, format!("variant: {e}"), why);
-                    Ruleset::default()
-                }
-            },
-        };
+        }
 
+        let variant = r.get("variant").map(str::to_string);
+        let rules = variant
+            .as_deref()
+            .map_or(G::DEFAULT_RULES.to_string(), str::to_ascii_lowercase);
         // A FEN in a URL is often written with `_` for its spaces (no escaping needed).
-        let start = match r.get("fen").map(str::to_string) {
-            None => Some(Position::from_fen(START_FEN, &rules).expect("the start is valid")),
-            Some(text) => match Position::from_fen(&text.replace('_', " "), &rules) {
-                Ok(pos) => Some(pos),
-                Err(e) => {
-                    let why = Text::new("embed.param.fen")
-                        .with("value", quote(&text))
-                        .with("error", texts::position_error(&e));
-                    r.fail(
-                        "fen",
-                        &text,
-                        format!("fen '{}' is not a valid position: {e}", quote(&text)),
-                        why,
-                    );
-                    None
-                }
-            },
+        let position_param = if r.get(G::POSITION_PARAM).is_some() {
+            G::POSITION_PARAM
+        } else {
+            "fen"
         };
+        let position = r.get(position_param).map(str::to_string);
+        let start_game = match G::game_at(&rules, position.map(|p| p.replace('_', " ")).as_deref())
+        {
+            Ok(game) => Some(game),
+            Err(StartError::Rules(e)) => {
+                let text = variant.unwrap_or_default();
+                let why = Text::new("embed.param.variant").with("error", e.text);
+                r.fail("variant", &text, format!("variant: {}", e.english), why);
+                None
+            }
+            Err(StartError::Position(e)) => {
+                let text = r.get(position_param).unwrap_or_default().to_string();
+                let why = Text::new("embed.param.fen")
+                    .with("param", position_param)
+                    .with("value", quote(&text))
+                    .with("error", e.text);
+                r.fail(
+                    position_param,
+                    &text,
+                    format!(
+                        "{position_param} '{}' is not a valid position: {}",
+                        quote(&text),
+                        e.english
+                    ),
+                    why,
+                );
+                None
+            }
+        };
+        let start = start_game.as_ref().map(|g| G::positions(g)[0].clone());
+        // The rules as the game spells them (`Tiger-Vertical-Only` reads as the same rules).
+        let rules = start_game.as_ref().map_or(rules, G::rules_code);
 
         let mode = r
             .choice("mode", &Mode::ALL.map(|m| (m.name(), m)))
@@ -592,10 +616,9 @@ impl EmbedConfig {
         // so that one mistake does not bring a cascade of errors after it.
         let mut game = None;
         let mut moves = Vec::new();
-        if let (Some(start), true) = (start, variant_ok) {
-            let mut g = Game::from_position(start, rules);
+        if let Some(mut g) = start_game {
             let text = r.get("moves").unwrap_or("").to_string();
-            match play_moves(&mut g, split_moves(&text)) {
+            match play_moves::<G>(&mut g, split_moves(&text)) {
                 Ok(played) => {
                     moves = played;
                     game = Some(g);
@@ -645,8 +668,8 @@ impl EmbedConfig {
         }
         let shown_side = game
             .as_ref()
-            .map(|g| g.positions()[ply].side_to_move())
-            .unwrap_or(Side::Black);
+            .map(|g| G::side_to_move(&G::positions(g)[ply]))
+            .unwrap_or(Colour::Black);
 
         let side_given = r.choice("side", &SIDES);
         let side = match mode {
@@ -667,7 +690,7 @@ impl EmbedConfig {
             ),
             (Mode::Puzzle, Some(text)) => {
                 if let Some(mut g) = game.clone() {
-                    match play_moves(&mut g, split_moves(&text)) {
+                    match play_moves::<G>(&mut g, split_moves(&text)) {
                         Ok(played) if played.len() % 2 == 0 => r.fail(
                             "solution",
                             &text,
@@ -702,11 +725,11 @@ impl EmbedConfig {
                         &value,
                         format!(
                             "side must be the side to move when the puzzle starts ({}), not '{}'",
-                            side_name(shown_side),
+                            shown_side.name(),
                             quote(&value)
                         ),
                         Text::new("embed.param.puzzleSide")
-                            .with("side", side_name(shown_side))
+                            .with("side", shown_side.name())
                             .with("value", quote(&value)),
                     );
                 }
@@ -723,7 +746,7 @@ impl EmbedConfig {
             if matches!(mode, Mode::Play | Mode::Puzzle) {
                 side
             } else {
-                Side::Black
+                Colour::Black
             },
         );
 
@@ -752,9 +775,9 @@ impl EmbedConfig {
 
         let mut lang = None;
         if let Some(text) = r.get("lang").map(str::to_string) {
-            lang = Lang::parse(&text).filter(|l| JUNGLE_LANGUAGES.contains(l));
+            lang = Lang::parse(&text).filter(|l| G::LANGUAGES.contains(l));
             if lang.is_none() {
-                let tags: Vec<&str> = JUNGLE_LANGUAGES.iter().map(|l| l.tag()).collect();
+                let tags: Vec<&str> = G::LANGUAGES.iter().map(|l| l.tag()).collect();
                 r.fail(
                     "lang",
                     &text,
@@ -776,7 +799,7 @@ impl EmbedConfig {
 
         let mut marks = Vec::new();
         if let Some(text) = r.get("marks").map(str::to_string) {
-            match parse_marks(&text) {
+            match parse_marks::<G>(&text) {
                 Ok(squares) => marks = squares,
                 Err((message, why)) => r.fail("marks", &text, message, why),
             }
@@ -874,13 +897,14 @@ impl EmbedConfig {
 
     /// The game to show: the start, the moves played, then taken back down to `ply` (so the
     /// rest are the redo list the reader steps forward through).
-    pub fn game(&self) -> Game {
-        let mut game = Game::from_position(self.start, self.rules);
+    pub fn game(&self) -> G::Game {
+        let start = G::position_code(&self.start);
+        let mut game = G::game_at(&self.rules, Some(&start)).expect("the start was checked");
         for &m in &self.moves {
-            game.play(m).expect("the moves were checked");
+            G::play(&mut game, m).expect("the moves were checked");
         }
         for _ in self.ply..self.moves.len() {
-            game.undo();
+            G::undo(&mut game);
         }
         game
     }
@@ -910,19 +934,18 @@ impl EmbedConfig {
     ///
     /// The solution's move is right; on the reader's last move, any move that wins the game at
     /// once is right too (a second way into the den is not a mistake).
-    pub fn puzzle_step(&self, found: usize, game: &Game, m: Move) -> PuzzleStep {
+    pub fn puzzle_step(&self, found: usize, game: &G::Game, m: G::Move) -> PuzzleStep<G::Move> {
         if self.mode != Mode::Puzzle || found % 2 == 1 || found >= self.solution.len() {
             return PuzzleStep::Wrong;
         }
         let last = found + 1 == self.solution.len();
         let expected = self.solution[found] == m;
-        let wins_now = last && game.check_move(m).is_ok() && {
+        let wins_now = last && G::check_move(game, m).is_ok() && {
             let mut after = game.clone();
-            after.play(m).is_ok()
-                && after
-                    .outcome()
-                    .and_then(|o| o.winner())
-                    .is_some_and(|w| w == game.position().side_to_move())
+            G::play(&mut after, m).is_ok()
+                && G::outcome(&after)
+                    .and_then(G::winner)
+                    .is_some_and(|w| w == G::side_to_move(G::position(game)))
         };
         if expected || wins_now {
             PuzzleStep::Right {
@@ -938,19 +961,23 @@ impl EmbedConfig {
     /// defaults (for the editor's share links and `<iframe>` snippets). `warnings` are not
     /// written.
     pub fn to_query(&self) -> String {
-        let defaults = EmbedConfig::default();
+        let defaults = EmbedConfig::<G>::default();
         let mut parts: Vec<(&str, String)> = Vec::new();
-        let start_fen = self.start.to_fen();
-        if start_fen != START_FEN {
-            parts.push(("fen", start_fen));
+        // The page loads the first game's module unless told.
+        if G::NAME != GAMES[0] {
+            parts.push(("game", G::NAME.to_string()));
+        }
+        let start = G::position_code(&self.start);
+        if start != G::position_code(&defaults.start) {
+            parts.push((G::POSITION_PARAM, start));
         }
         if self.rules != defaults.rules {
             parts.push(("variant", self.rules.to_string()));
         }
-        let list = |moves: &[Move]| {
+        let list = |moves: &[G::Move]| {
             moves
                 .iter()
-                .map(|m| m.to_string())
+                .map(|&m| G::move_code(m))
                 .collect::<Vec<_>>()
                 .join(",")
         };
@@ -966,14 +993,18 @@ impl EmbedConfig {
         if self.mode == Mode::Puzzle {
             parts.push(("solution", list(&self.solution)));
         }
-        let shown_side = self.game().position().side_to_move();
+        let shown_side = G::side_to_move(G::position(&self.game()));
         let plays_a_side = matches!(self.mode, Mode::Play | Mode::Puzzle);
         if plays_a_side && self.side != shown_side {
-            parts.push(("side", side_name(self.side).to_string()));
+            parts.push(("side", self.side.name().to_string()));
         }
-        let default_orientation = if plays_a_side { self.side } else { Side::Black };
+        let default_orientation = if plays_a_side {
+            self.side
+        } else {
+            Colour::Black
+        };
         if self.orientation != default_orientation {
-            parts.push(("orientation", side_name(self.orientation).to_string()));
+            parts.push(("orientation", self.orientation.name().to_string()));
         }
         if self.level != defaults.level {
             parts.push(("level", self.level.to_string()));
@@ -988,7 +1019,7 @@ impl EmbedConfig {
             parts.push(("coords", "off".to_string()));
         }
         if !self.marks.is_empty() {
-            let names: Vec<String> = self.marks.iter().map(|s| s.to_string()).collect();
+            let names: Vec<String> = self.marks.iter().map(|&cell| G::cell_name(cell)).collect();
             parts.push(("marks", names.join(",")));
         }
         if self.controls != self.mode.default_controls() {
@@ -1017,15 +1048,15 @@ impl EmbedConfig {
     }
 }
 
-/// The puzzle's answer to a move of the reader.
+/// The puzzle's answer to a move `M` of the reader.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum PuzzleStep {
+pub enum PuzzleStep<M> {
     /// Not the move the puzzle wants: the frame takes it back and says so.
     Wrong,
     /// The right move.
     Right {
         /// The board's answer to play next, if the solution goes on.
-        reply: Option<Move>,
+        reply: Option<M>,
         /// Whether the puzzle is solved with this move.
         solved: bool,
     },
@@ -1080,12 +1111,13 @@ fn parse_controls(text: &str) -> Result<Vec<Button>, (String, Text)> {
 /// Reads `marks`: squares (`d4`, any case) separated by commas and/or spaces, repeats dropped;
 /// every bad square is named (the first few), and at most [`MAX_MARKS`] squares. The error in
 /// English and as a catalogue text.
-fn parse_marks(text: &str) -> Result<Vec<Square>, (String, Text)> {
+fn parse_marks<G: WebGame>(text: &str) -> Result<Vec<usize>, (String, Text)> {
     let lower = text.to_ascii_lowercase();
     let mut squares = Vec::new();
     let mut bad = Vec::new();
+    let cells = G::SHAPE.cells();
     for name in split_moves(&lower) {
-        match Square::parse(name) {
+        match (0..cells).find(|&cell| G::cell_name(cell) == name) {
             Some(square) if squares.contains(&square) => {}
             Some(square) => squares.push(square),
             None => bad.push(name),
@@ -1107,7 +1139,11 @@ fn parse_marks(text: &str) -> Result<Vec<Square>, (String, Text)> {
             "are not squares"
         };
         let message = format!(
-            "marks must list squares a1–g9 like d4,c3; {} {verb}",
+            "marks must list squares {}–{} like {},{}; {} {verb}",
+            G::cell_name(0),
+            G::cell_name(cells - 1),
+            G::cell_name(example_cell::<G>(0)),
+            G::cell_name(example_cell::<G>(1)),
             and_list(&names)
         );
         let text = match bad.as_slice() {
@@ -1148,6 +1184,14 @@ fn parse_marks(text: &str) -> Result<Vec<Square>, (String, Text)> {
         return Err((message, text));
     }
     Ok(squares)
+}
+
+/// The `n`th square of the examples a message about squares gives: near the board's middle,
+/// going down to the left (Jungle's `d4`, `c3`).
+fn example_cell<G: WebGame>(n: usize) -> usize {
+    let files = usize::from(G::SHAPE.files);
+    let ranks = usize::from(G::SHAPE.ranks);
+    (ranks / 2 - 1 - n) * files + files / 2 - n
 }
 
 /// `a, b and c`.

@@ -761,30 +761,42 @@ impl<G: WebGame> App<G> {
             return;
         }
         let position = G::position(&self.game);
-        let moves: Vec<G::Move> = self
-            .moves_from(from)
-            .into_iter()
-            .filter(|&m| G::move_cells(position, m).1 == to)
-            .collect();
-        match moves.as_slice() {
+        match self.moves_between(from, to).as_slice() {
             [] => match G::attempted_move(position, from, to) {
                 Some(m) => self.play_human(m, animate),
                 None => self.selected = None,
             },
             [only] => self.play_human(*only, animate),
-            // A game whose rules never leave a choice has no code for one.
-            [first, ..] if !G::OFFERS_CHOICES => self.play_human(*first, animate),
-            _ => {
-                self.offer = Some(Offer {
-                    from,
-                    to,
-                    moves,
-                    dropped: !animate,
-                });
-                let text = self.texts.text("choice.offered");
-                self.effects.push(Effect::Announce(text));
-            }
+            _ => self.offer_moves(from, to, animate),
         }
+    }
+
+    /// The legal moves from `from` to `to`: none, one, or a choice (a promotion). A game whose
+    /// rules never leave a choice gives at most one (it has no code for one).
+    pub fn moves_between(&self, from: usize, to: usize) -> Vec<G::Move> {
+        let position = G::position(&self.game);
+        let mut moves: Vec<G::Move> = self
+            .moves_from(from)
+            .into_iter()
+            .filter(|&m| G::move_cells(position, m).1 == to)
+            .collect();
+        if !G::OFFERS_CHOICES {
+            moves.truncate(1);
+        }
+        moves
+    }
+
+    /// Offers the choice between the moves from `from` to `to` ([`App::moves_between`]) on the
+    /// board; `animate` when the piece did not travel with the pointer.
+    pub fn offer_moves(&mut self, from: usize, to: usize, animate: bool) {
+        self.offer = Some(Offer {
+            from,
+            to,
+            moves: self.moves_between(from, to),
+            dropped: !animate,
+        });
+        let text = self.texts.text("choice.offered");
+        self.effects.push(Effect::Announce(text));
     }
 
     /// The player picked choice `index` of the moves offered (`None`: none of them).

@@ -13,16 +13,15 @@
 use super::board_controller::{BoardController, BoardEvent, Gesture, SquareMark};
 use super::board_view::{self, Drag, Scene};
 use super::browser::{self, BrowserError, Canvas, El, Event};
-use super::game::WebGame;
-use super::games::jungle::{scene_of_setup, square_of, token_of, JungleWeb};
+use super::editing::{EditorGame, EditorOf, PieceOf, SquareOf};
+use super::game::{hand_slot, Colour, Look};
 use super::i18n::Catalogue;
 use super::input::{BoardState, Key, DRAG_THRESHOLD};
 use super::{apply_theme, languages};
-use crate::embed::editor::{embed_url, iframe_snippet, Edit, Editor, Tool, Verdict};
+use crate::embed::editor::{embed_url, iframe_for, Edit, Editable, Tool, Verdict};
 use crate::embed::params::{percent_encode, query_value, MAX_MARKS};
 use crate::embed::{Button, EmbedConfig, Lang, Mode, Theme};
-use crate::jungle::{Animal, Piece, Ruleset, Side, Square};
-use crate::texts::position_error;
+use std::any::Any;
 use std::cell::RefCell;
 
 /// The pause after the last change before the preview frame reloads, ms (typing a solution
@@ -34,27 +33,30 @@ const PALETTE_FRAME_MS: f64 = 6.0;
 const PREVIEW_MARGIN: &str = "300px 0px";
 
 thread_local! {
-    static EDITOR: RefCell<Option<EditorPage>> = const { RefCell::new(None) };
+    static EDITOR: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
 }
 
 /// Runs `action` on the page, then brings the DOM and the canvas up to date.
-fn with_editor(action: impl FnOnce(&mut EditorPage)) {
+fn with_editor<G: EditorGame>(action: impl FnOnce(&mut EditorPage<G>)) {
     EDITOR.with(|cell| {
         if let Ok(mut slot) = cell.try_borrow_mut() {
-            if let Some(page) = slot.as_mut() {
+            if let Some(page) = slot
+                .as_mut()
+                .and_then(|page| page.downcast_mut::<EditorPage<G>>())
+            {
                 action(page);
                 page.render();
                 let scene = page.scene();
                 page.board.show(scene, page.flipped);
-                page.board.request_frame(draw_frame);
+                page.board.request_frame(draw_frame::<G>);
             }
         }
     });
 }
 
 /// The animation frame the board asked for.
-fn draw_frame(_time: f64) {
-    with_editor(|p| p.frame());
+fn draw_frame<G: EditorGame>(_time: f64) {
+    with_editor::<G>(|p| p.frame());
 }
 
 /// A press on the board in progress.
@@ -69,14 +71,24 @@ struct BoardPress {
 /// A press on a palette animal in progress (a click takes it up as the tool, a drag puts it
 /// straight on the board).
 #[derive(Clone, Copy, Debug)]
-struct PalettePress {
-    piece: Piece,
+struct PalettePress<P> {
+    piece: P,
     x: f64,
     y: f64,
     dragging: bool,
 }
 
-struct Elements {
+/// The counter of a piece in a hand: its name, its count and its − and + buttons.
+struct HandCounter<P> {
+    piece: P,
+    counter: El,
+    name: El,
+    count: El,
+    less: El,
+    more: El,
+}
+
+struct Elements<P> {
     wrap: El,
     verdict: El,
     live: El,
@@ -85,7 +97,13 @@ struct Elements {
     marker: El,
     undo: El,
     redo: El,
-    palette: Vec<(Piece, El, Canvas)>,
+    palette: Vec<(P, El, Canvas)>,
+    /// Each hand's counters, a piece each.
+    hands: Vec<HandCounter<P>>,
+    preset: El,
+    preset_select: El,
+    play_position: El,
+    rules_box: El,
     ghost: El,
     ghost_canvas: Canvas,
     side_choices: Vec<El>,
@@ -117,18 +135,20 @@ struct Elements {
     preview: El,
 }
 
-struct EditorPage {
-    editor: Editor,
+struct EditorPage<G: EditorGame> {
+    editor: EditorOf<G>,
     texts: Catalogue,
+    /// How the pieces are drawn (the game's default set for the page's language).
+    look: Look,
     /// The language asked for in the address or chosen in the switcher (kept in the address).
     chosen_lang: Option<Lang>,
     flipped: bool,
     board: BoardController,
     press: Option<BoardPress>,
-    palette_press: Option<PalettePress>,
+    palette_press: Option<PalettePress<PieceOf<G>>>,
     /// A palette drag just ended: the click the browser sends after it is not a pick.
     palette_dragged: bool,
-    el: Elements,
+    el: Elements<PieceOf<G>>,
     /// The link and snippet for the current position and choices (`None`: cannot embed).
     link: Option<String>,
     /// The text field holds text that is not a position (shown with its reason).
@@ -147,44 +167,64 @@ struct EditorPage {
     problems: Vec<usize>,
 }
 
-/// Starts the editor page once its language is loaded.
-pub fn start() -> Result<(), BrowserError> {
-    languages::start_page(
-        languages::starting(JungleWeb::LANGUAGES),
-        "editor",
-        start_in,
+/// Starts the editor page of `G` once its language (the site's texts and the game's) is loaded.
+pub fn start<G: EditorGame>() -> Result<(), BrowserError> {
+    languages::start_game_page(
+        languages::starting(G::LANGUAGES),
+        G::TEXT_PREFIX.zip(G::ENGLISH),
+        start_in::<G>,
     );
     Ok(())
 }
 
 /// [`start`] in `lang`, with its `texts` (the page's static texts are filled).
-fn start_in(lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
+fn start_in<G: EditorGame>(lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
     apply_theme(Theme::Auto);
     let query = browser::location_search();
     let chosen_lang = query_value(&query, "lang").and_then(|tag| Lang::parse(&tag));
+    let look = Look {
+        pieces: G::default_pieces(lang),
+        notation: G::NOTATIONS[0],
+        lang,
+    };
 
-    let el = find_elements()?;
-    fill_language_choices(&el, lang)?;
-    let mut editor = Editor::new();
+    let el = find_elements::<G>()?;
+    fill_language_choices::<G>(&el, lang)?;
+    fill_game_choices::<G>(&el, &texts);
+    // The elements made here (the hands' titles, the starts) take their texts too.
+    super::page::apply_static_texts(&texts);
+    show_title::<G>(&texts);
+    let mut editor = EditorOf::<G>::new();
     let mut fen_problem = None;
-    if let Some(fen) = query_value(&query, "fen") {
-        match Editor::from_fen(&fen) {
+    if let Some(fen) = query_value(&query, G::POSITION_PARAM) {
+        match EditorOf::<G>::from_fen(&fen) {
             Ok(loaded) => editor = loaded,
             Err(error) => fen_problem = Some((fen, error)),
         }
     }
-    // The marks are read as the embed reads them; bad ones are named, not dropped in silence.
+    // The marks and the game are read as the embed reads them; bad ones are named, not dropped
+    // in silence (an unknown game came to Jungle's module by default).
     let mut marks_problem = None;
-    if let Some(marks) = query_value(&query, "marks") {
-        match EmbedConfig::parse(&format!("marks={}", percent_encode(&marks))) {
-            Ok(config) => editor.set_marks(&config.marks),
-            Err(errors) => marks_problem = errors.0.into_iter().next(),
+    for name in ["game", "marks"] {
+        let Some(value) = query_value(&query, name) else {
+            continue;
+        };
+        match EmbedConfig::<G>::parse(&format!("{name}={}", percent_encode(&value))) {
+            Ok(config) if name == "marks" => {
+                let squares: Vec<_> = config.marks.iter().filter_map(|&c| G::square(c)).collect();
+                editor.set_marks(&squares)
+            }
+            Ok(_) => {}
+            Err(errors) => {
+                marks_problem = marks_problem.or(errors.0.into_iter().next().map(|e| e.text))
+            }
         }
     }
-    let board = BoardController::new(JungleWeb::SHAPE, JungleWeb::cell_name, JungleWeb::paint)?;
-    let page = EditorPage {
+    let board = BoardController::new(G::SHAPE, G::cell_name, G::paint)?;
+    let page = EditorPage::<G> {
         editor,
         texts,
+        look,
         chosen_lang,
         flipped: false,
         board,
@@ -202,27 +242,27 @@ fn start_in(lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
         problems: Vec::new(),
     };
     page.board
-        .listen(|event| with_editor(|p| p.board_event(event)))?;
-    EDITOR.with(|cell| *cell.borrow_mut() = Some(page));
-    listen()?;
-    with_editor(|p| {
+        .listen(|event| with_editor::<G>(|p| p.board_event(event)))?;
+    EDITOR.with(|cell| *cell.borrow_mut() = Some(Box::new(page)));
+    listen::<G>()?;
+    with_editor::<G>(|p| {
         p.reset_controls();
         p.update_outputs();
         if let Some((fen, error)) = fen_problem {
             // The address's position is unreadable: say why, keep its text to fix.
             p.el.fen.set_value(&fen);
-            let reason = p.texts.render(&position_error(&error));
+            let reason = p.texts.render(&G::setup_error_text(&error));
             p.show_fen_error(Some(&reason));
         }
         if let Some(error) = marks_problem {
-            browser::log_warning(&format!("editor: {}", error.message));
-            let text = p.texts.render(&error.text);
+            let text = p.texts.render(&error);
+            browser::log_warning(&format!("editor: {text}"));
             p.board.toast(&text);
             p.announce(&text);
         }
         p.el.wrap.set_attr("data-ready", "true");
         browser::when_near_screen(&p.el.preview, PREVIEW_MARGIN, || {
-            with_editor(|p| {
+            with_editor::<G>(|p| {
                 p.preview_started = true;
                 let src = p.preview_src.clone();
                 p.el.preview.set_attr("src", &src);
@@ -232,34 +272,72 @@ fn start_in(lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
     Ok(())
 }
 
+/// The document's title, naming the game ("Shogi position editor").
+fn show_title<G: EditorGame>(texts: &Catalogue) {
+    let game = texts.text(&format!("game.{}", G::NAME));
+    if let Some(title) = El::all("title").into_iter().next() {
+        title.set_text(&texts.format("editor.documentTitle", &[("game", &game)]));
+    }
+}
+
+/// What differs between the games' editors in the page itself: `<body data-game>`, the links
+/// to the game and Learn pages, the starts offered besides the normal one (shogi's handicaps),
+/// the hands (none in Jungle), and the embed form's rules (Jungle's variants).
+fn fill_game_choices<G: EditorGame>(el: &Elements<PieceOf<G>>, texts: &Catalogue) {
+    if let Some(body) = El::all("body").into_iter().next() {
+        body.set_attr("data-game", G::NAME);
+    }
+    if let Ok(link) = El::by_id("editor-play-link") {
+        link.set_attr("href", G::PAGE);
+    }
+    if let (Ok(link), Some(game)) = (El::by_id("editor-learn-link"), game_param::<G>()) {
+        link.set_attr("href", &format!("learn.html?game={game}"));
+    }
+    el.rules_box.set_flag("hidden", !G::RULES_IN_FORM);
+    el.preset.set_flag("hidden", G::STARTS.is_empty());
+    if let Ok(select) = El::by_id("editor-preset") {
+        for (code, key) in G::STARTS {
+            if let Ok(option) = El::create("option") {
+                option.set_attr("value", code);
+                option.set_attr("data-i18n", key);
+                option.set_text(&texts.text(key));
+                select.append(&option);
+            }
+        }
+    }
+}
+
 /// The language switcher (the page's own language) and the embed's language choice (the
 /// frame's: the reader's browser by default).
-fn fill_language_choices(el: &Elements, lang: Lang) -> Result<(), BrowserError> {
-    languages::list_in(&El::by_id("language")?, lang, JungleWeb::LANGUAGES)?;
+fn fill_language_choices<G: EditorGame>(
+    el: &Elements<PieceOf<G>>,
+    lang: Lang,
+) -> Result<(), BrowserError> {
+    languages::list_in(&El::by_id("language")?, lang, G::LANGUAGES)?;
     // The embed's choice keeps its first option, "the reader's language".
     let first = el.lang.value();
-    languages::list_in(&el.lang, lang, JungleWeb::LANGUAGES)?;
+    languages::list_in(&el.lang, lang, G::LANGUAGES)?;
     el.lang.set_value(&first);
     Ok(())
 }
 
-/// The page's elements; the palette's sixteen buttons are made here.
-fn find_elements() -> Result<Elements, BrowserError> {
+/// The page's elements; the palette's buttons and the hands' counters are made here.
+fn find_elements<G: EditorGame>() -> Result<Elements<PieceOf<G>>, BrowserError> {
     let mut palette = Vec::new();
-    for (side, row_id) in [
-        (Side::Black, "palette-black"),
-        (Side::White, "palette-white"),
+    let mut hands = Vec::new();
+    let hands_box = El::by_id("editor-hands")?;
+    for (colour, row_id) in [
+        (Colour::Black, "palette-black"),
+        (Colour::White, "palette-white"),
     ] {
         let row = El::by_id(row_id)?;
-        // Strongest first, as authors think of the animals.
-        for animal in Animal::ALL.iter().rev() {
-            let piece = Piece::new(side, *animal);
+        for (index, piece) in G::palette(colour).into_iter().enumerate() {
             let button = El::create("button")?;
             button.set_attr("type", "button");
             button.set_attr("class", "palette-piece");
-            button.set_attr("data-piece", &piece.letter().to_string());
+            button.set_attr("data-piece", &G::tool_code(piece));
             button.set_attr("aria-pressed", "false");
-            let canvas_id = format!("palette-{}-{}", side_tag(side), animal.name());
+            let canvas_id = format!("palette-{}-{index}", colour.name());
             let canvas = El::create("canvas")?;
             canvas.set_attr("id", &canvas_id);
             canvas.set_attr("aria-hidden", "true");
@@ -267,6 +345,66 @@ fn find_elements() -> Result<Elements, BrowserError> {
             row.append(&button);
             palette.push((piece, button, Canvas::find(&canvas_id)?));
         }
+        let held = G::hand_pieces(colour);
+        if held.is_empty() {
+            continue;
+        }
+        hands_box.set_flag("hidden", false);
+        let group = El::create("div")?;
+        group.set_attr("class", "hand-counts");
+        group.set_attr("role", "group");
+        group.set_attr("data-side", colour.name());
+        group.set_attr(
+            "data-i18n-label",
+            match colour {
+                Colour::Black => "editor.handBlack",
+                Colour::White => "editor.handWhite",
+            },
+        );
+        let heading = El::create("span")?;
+        heading.set_attr("class", "hand-title");
+        heading.set_attr(
+            "data-i18n",
+            match colour {
+                Colour::Black => "editor.handBlack",
+                Colour::White => "editor.handWhite",
+            },
+        );
+        group.append(&heading);
+        for piece in held {
+            let code = G::tool_code(piece);
+            let counter = El::create("span")?;
+            counter.set_attr("class", "hand-count");
+            counter.set_attr("data-hand-piece", &code);
+            let name = El::create("span")?;
+            name.set_attr("class", "hand-name");
+            counter.append(&name);
+            let minus = El::create("button")?;
+            minus.set_attr("type", "button");
+            minus.set_attr("class", "hand-minus");
+            minus.set_attr("data-hand-step", "-1");
+            minus.set_text("\u{2212}");
+            let count = El::create("output")?;
+            count.set_attr("class", "hand-number");
+            let plus = El::create("button")?;
+            plus.set_attr("type", "button");
+            plus.set_attr("class", "hand-plus");
+            plus.set_attr("data-hand-step", "1");
+            plus.set_text("+");
+            counter.append(&minus);
+            counter.append(&count);
+            counter.append(&plus);
+            group.append(&counter);
+            hands.push(HandCounter {
+                piece,
+                counter,
+                name,
+                count,
+                less: minus,
+                more: plus,
+            });
+        }
+        hands_box.append(&group);
     }
 
     let controls = El::all("[data-control]")
@@ -288,6 +426,11 @@ fn find_elements() -> Result<Elements, BrowserError> {
         eraser: El::by_id("tool-erase")?,
         marker: El::by_id("tool-mark")?,
         palette,
+        hands,
+        preset: El::by_id("editor-preset-box")?,
+        preset_select: El::by_id("editor-preset")?,
+        play_position: El::by_id("editor-play-position")?,
+        rules_box: El::by_id("embed-rules")?,
         ghost: El::by_id("palette-ghost")?,
         ghost_canvas: Canvas::find("palette-ghost")?,
         side_choices: El::all("input[name=side-to-move]"),
@@ -320,21 +463,19 @@ fn find_elements() -> Result<Elements, BrowserError> {
     })
 }
 
-fn side_tag(side: Side) -> &'static str {
-    crate::embed::side_name(side)
-}
-
-fn listen() -> Result<(), BrowserError> {
+fn listen<G: EditorGame>() -> Result<(), BrowserError> {
     let palette = El::by_id("palette")?;
-    palette.on("pointerdown", |e| with_editor(|p| p.palette_down(&e)));
-    palette.on("pointermove", |e| with_editor(|p| p.palette_move(&e)));
-    palette.on("pointerup", |e| with_editor(|p| p.palette_up(&e)));
-    palette.on("pointercancel", |_| with_editor(|p| p.palette_cancel()));
+    palette.on("pointerdown", |e| with_editor::<G>(|p| p.palette_down(&e)));
+    palette.on("pointermove", |e| with_editor::<G>(|p| p.palette_move(&e)));
+    palette.on("pointerup", |e| with_editor::<G>(|p| p.palette_up(&e)));
+    palette.on("pointercancel", |_| {
+        with_editor::<G>(|p| p.palette_cancel())
+    });
     // A click (pointer, Enter, Space or assistive technology) takes the animal up; the click
     // that follows a drag from the palette is not one.
     palette.on("click", |e| {
         if let Some(letter) = e.closest_attr("data-piece") {
-            with_editor(|p| {
+            with_editor::<G>(|p| {
                 if std::mem::take(&mut p.palette_dragged) {
                     return;
                 }
@@ -344,14 +485,14 @@ fn listen() -> Result<(), BrowserError> {
     });
     palette.on("contextmenu", |e| e.prevent_default());
 
-    El::by_id("tool-hand")?.on("click", |_| with_editor(|p| p.take_tool(Tool::Hand)));
-    El::by_id("tool-erase")?.on("click", |_| with_editor(|p| p.take_tool(Tool::Erase)));
-    El::by_id("tool-mark")?.on("click", |_| with_editor(|p| p.take_tool(Tool::Mark)));
+    El::by_id("tool-hand")?.on("click", |_| with_editor::<G>(|p| p.take_tool(Tool::Hand)));
+    El::by_id("tool-erase")?.on("click", |_| with_editor::<G>(|p| p.take_tool(Tool::Erase)));
+    El::by_id("tool-mark")?.on("click", |_| with_editor::<G>(|p| p.take_tool(Tool::Mark)));
     for choice in El::all("input[name=side-to-move]") {
-        choice.on("change", |_| with_editor(|p| p.side_chosen()));
+        choice.on("change", |_| with_editor::<G>(|p| p.side_chosen()));
     }
-    El::by_id("editor-undo")?.on("click", |_| with_editor(|p| p.undo(false)));
-    El::by_id("editor-redo")?.on("click", |_| with_editor(|p| p.undo(true)));
+    El::by_id("editor-undo")?.on("click", |_| with_editor::<G>(|p| p.undo(false)));
+    El::by_id("editor-redo")?.on("click", |_| with_editor::<G>(|p| p.undo(true)));
     // Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y anywhere but in a text field (which has its own undo).
     browser::on_document("keydown", |e| {
         let Some(press) = e.key() else { return };
@@ -364,40 +505,61 @@ fn listen() -> Result<(), BrowserError> {
             _ => return,
         };
         e.prevent_default();
-        with_editor(|p| p.undo(redo));
+        with_editor::<G>(|p| p.undo(redo));
     })?;
+    El::by_id("editor-hands")?.on("click", |e| {
+        let step = e.closest_attr("data-hand-step");
+        let piece = e
+            .closest_attr("data-hand-piece")
+            .and_then(|code| G::piece_of_tool_code(&code));
+        if let (Some(step), Some(piece)) = (step, piece) {
+            with_editor::<G>(|p| p.hand_step(piece, step == "1"));
+        }
+    });
+    El::by_id("editor-preset")?.on("change", |_| {
+        with_editor::<G>(|p| {
+            let code = p.el.preset_select.value();
+            if let Some(setup) = G::preset(&code) {
+                p.editor.set_up(setup);
+                p.announce_key("editor.startDone");
+                p.changed();
+            }
+            // The list is an action, not a state: it shows its prompt again.
+            p.el.preset_select.set_value("");
+        })
+    });
     El::by_id("editor-start")?.on("click", |_| {
-        with_editor(|p| {
+        with_editor::<G>(|p| {
             p.editor.start_position();
             p.announce_key("editor.startDone");
             p.changed();
         })
     });
     El::by_id("editor-clear")?.on("click", |_| {
-        with_editor(|p| {
+        with_editor::<G>(|p| {
             p.editor.clear();
             p.announce_key("editor.clearDone");
             p.changed();
         })
     });
     El::by_id("editor-flip")?.on("click", |_| {
-        with_editor(|p| {
+        with_editor::<G>(|p| {
             p.flipped = !p.flipped;
             p.board.mark_dirty();
         })
     });
     let fen = El::by_id("editor-fen")?;
-    fen.on("input", |_| with_editor(|p| p.fen_typed()));
-    El::by_id("editor-copy-fen")?.on("click", |_| with_editor(|p| p.copy(p.editor.fen())));
+    fen.on("input", |_| with_editor::<G>(|p| p.fen_typed()));
+    El::by_id("editor-copy-fen")?.on("click", |_| with_editor::<G>(|p| p.copy(p.editor.fen())));
     El::by_id("editor-copy-link")?.on("click", |_| {
-        with_editor(|p| {
+        with_editor::<G>(|p| {
             if let Some(link) = p.link.clone() {
                 p.copy(link);
             }
         })
     });
     El::by_id("editor-copy-snippet")?.on("click", |_| {
-        with_editor(|p| {
+        with_editor::<G>(|p| {
             let snippet = p.el.snippet.value();
             if p.link.is_some() {
                 p.copy(snippet);
@@ -406,18 +568,18 @@ fn listen() -> Result<(), BrowserError> {
     });
     let form = El::by_id("embed-form")?;
     form.on("submit", |e| e.prevent_default());
-    form.on("input", |e| with_editor(|p| p.form_changed(&e)));
-    form.on("change", |e| with_editor(|p| p.form_changed(&e)));
-    El::by_id("language")?.on("change", |_| with_editor(|p| p.switch_language()));
+    form.on("input", |e| with_editor::<G>(|p| p.form_changed(&e)));
+    form.on("change", |e| with_editor::<G>(|p| p.form_changed(&e)));
+    El::by_id("language")?.on("change", |_| with_editor::<G>(|p| p.switch_language()));
 
     browser::on_resize(&palette, || {
-        with_editor(|p| {
+        with_editor::<G>(|p| {
             p.redraw_palette();
             p.board.mark_dirty();
         })
     })?;
     browser::on_media_change("(prefers-color-scheme: dark)", || {
-        with_editor(|p| {
+        with_editor::<G>(|p| {
             apply_theme(Theme::Auto);
             p.board.mark_dirty();
         })
@@ -425,11 +587,11 @@ fn listen() -> Result<(), BrowserError> {
     Ok(())
 }
 
-impl EditorPage {
+impl<G: EditorGame> EditorPage<G> {
     // ------------------------------------------------------------ texts
 
-    fn piece_name(&self, piece: Piece) -> String {
-        self.texts.render(&crate::texts::piece(piece))
+    fn piece_name(&self, piece: PieceOf<G>) -> String {
+        self.texts.render(&G::piece_name(piece))
     }
 
     fn announce(&mut self, text: &str) {
@@ -442,7 +604,7 @@ impl EditorPage {
     }
 
     /// Tells what an edit did (screen readers hear every change; the board shows it).
-    fn report(&mut self, edit: Edit) {
+    fn report(&mut self, edit: Edit<PieceOf<G>, SquareOf<G>>) {
         let text = match edit {
             Edit::Nothing => return,
             Edit::Selected(square) => {
@@ -472,6 +634,24 @@ impl EditorPage {
                     ("square", &square.to_string()),
                 ],
             ),
+            Edit::Turned { piece, square } => self.texts.format(
+                "editor.placed",
+                &[
+                    ("piece", &self.piece_name(piece)),
+                    ("square", &square.to_string()),
+                ],
+            ),
+            Edit::Hand { piece, count } => self.texts.format(
+                "editor.handCount",
+                &[
+                    ("piece", &self.texts.render(&G::hand_label(piece))),
+                    (
+                        "side",
+                        &self.texts.render(&G::side_text(G::piece_colour(piece))),
+                    ),
+                    ("n", &count.to_string()),
+                ],
+            ),
             Edit::Marked(square, on) => self.texts.format(
                 if on {
                     "editor.markOn"
@@ -491,7 +671,11 @@ impl EditorPage {
         self.announce(&text);
         if matches!(
             edit,
-            Edit::Placed { .. } | Edit::Removed { .. } | Edit::Marked(..)
+            Edit::Placed { .. }
+                | Edit::Removed { .. }
+                | Edit::Marked(..)
+                | Edit::Turned { .. }
+                | Edit::Hand { .. }
         ) {
             self.changed();
         }
@@ -512,7 +696,7 @@ impl EditorPage {
                 square: Some(square),
                 x,
                 y,
-            }) => {
+            }) if G::square(square).is_some() => {
                 self.press = Some(BoardPress {
                     square,
                     x,
@@ -527,10 +711,8 @@ impl EditorPage {
                 self.board.set_drag(None);
             }
             Some(Gesture::Key(key)) => self.board_key(key),
-            Some(
-                Gesture::Press { square: None, .. } | Gesture::HandKey { .. } | Gesture::Choose(_),
-            )
-            | None => {}
+            // A press off the board or on a hand's slot, which the hands' counters edit.
+            Some(Gesture::Press { .. } | Gesture::HandKey { .. } | Gesture::Choose(_)) | None => {}
         }
     }
 
@@ -539,7 +721,9 @@ impl EditorPage {
             return;
         };
         if !press.dragging {
-            let has_animal = self.editor.piece_at(square_of(press.square)).is_some();
+            let has_animal = G::square(press.square)
+                .and_then(|square| self.editor.piece_at(square))
+                .is_some();
             if !has_animal || (x - press.x).hypot(y - press.y) < DRAG_THRESHOLD {
                 return;
             }
@@ -555,11 +739,13 @@ impl EditorPage {
             return;
         };
         self.board.set_drag(None);
-        let from = square_of(press.square);
+        let Some(from) = G::square(press.square) else {
+            return;
+        };
         let edit = if press.dragging {
-            // Dropped on a square: moved there; dropped off the board: taken off.
-            match square {
-                Some(to) => self.editor.move_piece(from, square_of(to)),
+            // Dropped on a square: moved there; dropped off the board (or on a hand): taken off.
+            match square.and_then(G::square) {
+                Some(to) => self.editor.move_piece(from, to),
                 None => self.editor.remove(from),
             }
         } else {
@@ -571,6 +757,9 @@ impl EditorPage {
     /// Arrows move the cursor (as the board is shown), Enter or Space use the tool on its
     /// square, Escape puts the held animal back (or takes up the hand).
     fn board_key(&mut self, key: Key) {
+        let Some(square) = self.cursor_square() else {
+            return;
+        };
         let nothing_held = BoardState {
             selected: None,
             destinations: &[],
@@ -578,7 +767,7 @@ impl EditorPage {
         };
         self.board
             .intent(Gesture::Key(key), &nothing_held, self.flipped, 0);
-        let square = square_of(self.board.cursor().unwrap_or(0));
+        let square = self.cursor_square().unwrap_or(square);
         let edit = match key {
             Key::Activate => self.editor.press(square),
             Key::Cancel if self.editor.selected().is_some() => self.editor.deselect(),
@@ -591,19 +780,27 @@ impl EditorPage {
         self.report(edit);
     }
 
-    /// Delete or Backspace takes the animal off the cursor's square; an animal's letter puts
-    /// it there (capital for Black, small for White, as in the text form). Whether the key was
-    /// one of these.
+    /// The board square under the keyboard cursor (the first square before the keys moved it).
+    fn cursor_square(&self) -> Option<SquareOf<G>> {
+        G::square(self.board.cursor().unwrap_or(0))
+    }
+
+    /// Delete or Backspace takes the piece off the cursor's square; a piece's letter puts it
+    /// there (capital for the first player, small for the second, as in the text form); `+`
+    /// turns it over where the game promotes. Whether the key was one of these.
     fn editor_key(&mut self, e: &Event) -> bool {
         let Some(press) = e.key() else { return false };
         if press.command || press.alt {
             return false;
         }
-        let square = square_of(self.board.cursor().unwrap_or(0));
+        let Some(square) = self.cursor_square() else {
+            return false;
+        };
         let mut letters = press.key.chars();
         let edit = match (press.key.as_str(), letters.next(), letters.next()) {
             ("Delete" | "Backspace", _, _) => self.editor.remove(square),
-            (_, Some(letter), None) => match Piece::from_letter(letter) {
+            ("+", _, _) => self.editor.turn_over(square),
+            (_, Some(letter), None) => match G::piece_of_key(letter) {
                 Some(piece) => self.editor.place(piece, square),
                 None => return false,
             },
@@ -617,7 +814,7 @@ impl EditorPage {
 
     // ------------------------------------------------------------ the palette and tools
 
-    fn take_tool(&mut self, tool: Tool) {
+    fn take_tool(&mut self, tool: Tool<PieceOf<G>>) {
         self.editor.set_tool(tool);
         let text = match tool {
             Tool::Hand => self.texts.text("editor.hand"),
@@ -630,9 +827,9 @@ impl EditorPage {
         self.board.mark_dirty();
     }
 
-    /// A palette animal clicked: it becomes the tool (clicked again: back to the hand).
-    fn palette_pick(&mut self, letter: &str) {
-        let Some(piece) = letter.chars().next().and_then(Piece::from_letter) else {
+    /// A palette piece clicked: it becomes the tool (clicked again: back to the hand).
+    fn palette_pick(&mut self, code: &str) {
+        let Some(piece) = G::piece_of_tool_code(code) else {
             return;
         };
         if self.editor.tool() == Tool::Place(piece) {
@@ -646,8 +843,7 @@ impl EditorPage {
         let Some(pointer) = e.pointer() else { return };
         let Some(piece) = e
             .closest_attr("data-piece")
-            .and_then(|l| l.chars().next())
-            .and_then(Piece::from_letter)
+            .and_then(|code| G::piece_of_tool_code(&code))
         else {
             return;
         };
@@ -694,8 +890,9 @@ impl EditorPage {
         }
         self.palette_dragged = true;
         self.el.ghost.set_flag("hidden", true);
-        if let Some(square) = self.board.square_at_client(pointer.x, pointer.y) {
-            let edit = self.editor.place(press.piece, square_of(square));
+        let square = self.board.square_at_client(pointer.x, pointer.y);
+        if let Some(square) = square.and_then(G::square) {
+            let edit = self.editor.place(press.piece, square);
             self.report(edit);
         }
     }
@@ -706,19 +903,19 @@ impl EditorPage {
     }
 
     /// The token that follows the pointer while a palette animal is dragged to the board.
-    fn show_ghost(&mut self, piece: Piece) {
+    fn show_ghost(&mut self, piece: PieceOf<G>) {
         let size = self.board.cell_size().max(32.0);
         self.el.ghost.set_style("width", &browser::px(size));
         self.el.ghost.set_style("height", &browser::px(size));
         self.el.ghost.set_flag("hidden", false);
         if let Ok((width, height)) = self.el.ghost_canvas.fit_to_css_box() {
             board_view::Surface::clear(&mut self.el.ghost_canvas);
-            board_view::paint_disc(
+            G::paint(
                 &mut self.el.ghost_canvas,
                 width / 2.0,
                 height / 2.0,
                 width.min(height),
-                &token_of(piece),
+                &G::piece_token(piece, &self.look),
                 false,
             );
         }
@@ -733,6 +930,16 @@ impl EditorPage {
     }
 
     // ------------------------------------------------------------ side, text form, language
+
+    /// One more (`more`) or one fewer `piece` in its side's hand.
+    fn hand_step(&mut self, piece: PieceOf<G>, more: bool) {
+        let edit = if more {
+            self.editor.add_to_hand(piece)
+        } else {
+            self.editor.take_from_hand(piece)
+        };
+        self.report(edit);
+    }
 
     /// Undoes (or, `redo`, redoes) the last change of the board.
     fn undo(&mut self, redo: bool) {
@@ -753,11 +960,11 @@ impl EditorPage {
             .iter()
             .find(|choice| choice.checked())
             .map(|choice| choice.value());
-        let side = match chosen.as_deref() {
-            Some("white") => Side::White,
-            _ => Side::Black,
+        let colour = match chosen.as_deref() {
+            Some("white") => Colour::White,
+            _ => Colour::Black,
         };
-        self.editor.set_side_to_move(side);
+        self.editor.set_side_to_move(G::side(colour));
         self.changed();
     }
 
@@ -771,7 +978,7 @@ impl EditorPage {
                 self.changed();
             }
             Err(error) => {
-                let reason = self.texts.render(&position_error(&error));
+                let reason = self.texts.render(&G::setup_error_text(&error));
                 self.show_fen_error(Some(&reason));
             }
         }
@@ -804,13 +1011,17 @@ impl EditorPage {
         };
         languages::remember(lang);
         self.chosen_lang = Some(lang);
-        languages::load(lang, move |messages| {
-            with_editor(|p| {
+        languages::load_for(lang, G::TEXT_PREFIX, move |messages| {
+            with_editor::<G>(|p| {
                 p.texts.set_language(messages);
+                p.look.lang = lang;
+                p.look.pieces = G::default_pieces(lang);
+                p.redraw_palette();
                 if let Ok(root) = El::root() {
                     root.set_attr("lang", lang.tag());
                 }
                 super::page::apply_static_texts(&p.texts);
+                show_title::<G>(&p.texts);
                 p.changed();
             })
         });
@@ -860,8 +1071,8 @@ impl EditorPage {
         rules.join(",")
     }
 
-    fn rules(&self) -> Ruleset {
-        Ruleset::parse(&self.variant()).unwrap_or_default()
+    fn rules(&self) -> <G::Setup as Editable>::Rules {
+        G::rules_of(&self.variant())
     }
 
     /// The embed parameters chosen in the form, as the author would write them.
@@ -879,7 +1090,9 @@ impl EditorPage {
         if mode == Mode::Puzzle {
             choices.push(("solution", move_list(&self.el.solution.value())));
         }
-        choices.push(("variant", self.variant()));
+        if G::RULES_IN_FORM {
+            choices.push(("variant", self.variant()));
+        }
         choices.push(("orientation", self.el.orientation.value()));
         choices.push(("lang", self.el.lang.value()));
         choices.push(("theme", self.el.theme.value()));
@@ -922,13 +1135,17 @@ impl EditorPage {
             .and_then(|page| page.rfind('/').map(|slash| &page[..=slash]))
             .unwrap_or("")
             .to_string();
-        match self.editor.embed_config(&pairs) {
+        let play = format!(
+            "{base}{}?position={}",
+            G::PAGE,
+            percent_encode(&self.editor.fen())
+        );
+        self.el.play_position.set_attr("href", &play);
+        match self.editor.embed_config_of::<G>(&pairs) {
             Ok(config) => {
                 let link = embed_url(&base, &config);
                 let title = self.texts.text("editor.frameTitle");
-                self.el
-                    .snippet
-                    .set_value(&iframe_snippet(&base, &config, &title));
+                self.el.snippet.set_value(&iframe_for(&link, &title));
                 self.el.link.set_value(&link);
                 self.el.open_link.set_attr("href", &link);
                 self.el.problems_box.set_flag("hidden", true);
@@ -964,7 +1181,7 @@ impl EditorPage {
         }
         self.preview_timer = Some(browser::set_timeout(
             || {
-                with_editor(|p| {
+                with_editor::<G>(|p| {
                     p.preview_timer = None;
                     let src = p.preview_src.clone();
                     p.el.preview.set_attr("src", &src);
@@ -976,7 +1193,7 @@ impl EditorPage {
 
     fn copy(&mut self, text: String) {
         browser::copy_to_clipboard(&text, |copied| {
-            with_editor(|p| {
+            with_editor::<G>(|p| {
                 let message = p.texts.text(if copied {
                     "editor.copied"
                 } else {
@@ -995,7 +1212,14 @@ impl EditorPage {
         if self.fen_draft && !self.el.fen.has_focus() {
             self.show_fen_error(None);
         }
-        let mut query = format!("fen={}", percent_encode(&self.editor.fen()));
+        let mut query = format!(
+            "{}={}",
+            G::POSITION_PARAM,
+            percent_encode(&self.editor.fen())
+        );
+        if let Some(game) = game_param::<G>() {
+            query = format!("game={game}&{query}");
+        }
         if !self.editor.marks().is_empty() {
             query.push_str(&format!("&marks={}", self.marks_text()));
         }
@@ -1022,7 +1246,7 @@ impl EditorPage {
             Tool::Hand => "hand".to_string(),
             Tool::Erase => "erase".to_string(),
             Tool::Mark => "mark".to_string(),
-            Tool::Place(piece) => piece.letter().to_string(),
+            Tool::Place(piece) => G::tool_code(piece),
         };
         wrap.set_attr("data-tool", &tool);
         wrap.set_attr("data-marks", &self.marks_text());
@@ -1031,19 +1255,17 @@ impl EditorPage {
         }
 
         let verdict = editor.verdict(&self.rules());
+        let side = G::colour(editor.side_to_move());
         let (state, text) = match &verdict {
-            Verdict::Legal {
-                outcome: None,
-                position,
-            } => (
+            Verdict::Legal { outcome: None, .. } => (
                 "legal",
                 self.texts.format(
                     "editor.legal",
                     &[(
                         "turn",
-                        &self.texts.text(match position.side_to_move() {
-                            Side::Black => "turn.black",
-                            Side::White => "turn.white",
+                        &self.texts.text(match side {
+                            Colour::Black => "turn.black",
+                            Colour::White => "turn.white",
                         }),
                     )],
                 ),
@@ -1052,14 +1274,12 @@ impl EditorPage {
                 outcome: Some(outcome),
                 ..
             } => {
-                let result = match outcome.winner() {
-                    Some(Side::Black) => self.texts.text("result.blackWins"),
-                    Some(Side::White) => self.texts.text("result.whiteWins"),
+                let result = match G::winner(*outcome) {
+                    Some(Colour::Black) => self.texts.text("result.blackWins"),
+                    Some(Colour::White) => self.texts.text("result.whiteWins"),
                     None => self.texts.text("result.draw"),
                 };
-                let reason = self
-                    .texts
-                    .text(&format!("reason.{}", outcome.reason_code()));
+                let reason = self.texts.render(&G::reason_text(*outcome));
                 (
                     "over",
                     self.texts.format(
@@ -1072,17 +1292,18 @@ impl EditorPage {
                 "illegal",
                 self.texts.format(
                     "editor.illegal",
-                    &[("reason", &self.texts.render(&position_error(error)))],
+                    &[("reason", &self.texts.render(&G::setup_error_text(error)))],
                 ),
             ),
         };
         wrap.set_attr("data-verdict", state);
         self.el.verdict.set_attr("data-verdict", state);
         self.el.verdict.set_text(&text);
+        // The game page takes only a legal position.
+        self.el.play_position.set_flag("hidden", state == "illegal");
 
-        let side = editor.side_to_move();
         for choice in &self.el.side_choices {
-            choice.set_checked(choice.value() == side_tag(side));
+            choice.set_checked(choice.value() == side.name());
         }
         self.el.undo.set_flag("disabled", !editor.can_undo());
         self.el.redo.set_flag("disabled", !editor.can_redo());
@@ -1096,8 +1317,12 @@ impl EditorPage {
             .marker
             .set_attr("aria-pressed", bool_text(editor.tool() == Tool::Mark));
         for (piece, button, _) in &self.el.palette {
-            let name = self.piece_name(*piece);
-            let label = match editor.square_of(*piece) {
+            let name = self.texts.render(&G::piece_name(*piece));
+            // Where a side has one of each, the label says where the piece stands now.
+            let on_board = editor
+                .square_of(*piece)
+                .filter(|_| <G::Setup as Editable>::UNIQUE_PIECES);
+            let label = match on_board {
                 Some(square) => self.texts.format(
                     "editor.paletteOnBoard",
                     &[("piece", &name), ("square", &square.to_string())],
@@ -1110,39 +1335,81 @@ impl EditorPage {
                 "aria-pressed",
                 bool_text(editor.tool() == Tool::Place(*piece)),
             );
-            button.set_class("on-board", editor.square_of(*piece).is_some());
+            button.set_class("on-board", on_board.is_some());
+        }
+        for hand in &self.el.hands {
+            let held = editor.in_hand(hand.piece);
+            let kind = self.texts.render(&G::hand_label(hand.piece));
+            hand.name.set_text(&kind);
+            hand.count.set_text(&held.to_string());
+            hand.counter.set_attr("data-count", &held.to_string());
+            let values = [("piece", kind.as_str())];
+            let full = held >= <G::Setup as Editable>::hand_limit(hand.piece);
+            for (button, key, off) in [
+                (&hand.less, "editor.handLess", held == 0),
+                (&hand.more, "editor.handMore", full),
+            ] {
+                let label = self.texts.format(key, &values);
+                button.set_attr("aria-label", &label);
+                button.set_attr("title", &label);
+                button.set_flag("disabled", off);
+            }
         }
 
         // The squares the verdict is about: ringed on the board (here and in the next frame).
         self.problems = match &verdict {
-            Verdict::Illegal { squares, .. } => squares.iter().map(|s| s.index()).collect(),
+            Verdict::Illegal { squares, .. } => squares.iter().map(|&s| G::cell(s)).collect(),
             Verdict::Legal { .. } => Vec::new(),
         };
         let problems = &self.problems;
-        self.board
-            .mark_squares(editor.selected().map(Square::index), problems, 0, |index| {
-                let square = square_of(index);
-                let piece = editor.piece_at(square);
-                let mut mark = SquareMark {
-                    label: self
-                        .texts
-                        .render(&crate::texts::square_label(square, piece)),
-                    piece: piece.map(|p| format!("{}-{}", side_tag(p.side), p.animal.name())),
-                };
-                if editor.marks().contains(&square) {
-                    mark.label = self
-                        .texts
-                        .format("square.marked", &[("square", &mark.label)]);
+        let texts = &self.texts;
+        self.board.mark_squares(
+            editor.selected().map(G::cell),
+            problems,
+            0,
+            |index| match G::square(index) {
+                Some(square) => {
+                    let mut mark = SquareMark {
+                        label: texts.render(&G::square_label(editor.setup(), square)),
+                        piece: G::square_code(editor.setup(), square),
+                    };
+                    if editor.marks().contains(&square) {
+                        mark.label = texts.format("square.marked", &[("square", &mark.label)]);
+                    }
+                    mark
                 }
-                mark
-            });
+                // A hand's slot: its piece and count, shown when the hand holds one.
+                None => {
+                    let held = hand_slot(&G::SHAPE, index)
+                        .and_then(|(colour, slot)| G::hand_pieces(colour).get(slot).copied());
+                    let count = held.map_or(0, |piece| editor.in_hand(piece));
+                    match held.filter(|_| count > 0) {
+                        Some(piece) => SquareMark {
+                            label: texts.format(
+                                "editor.handCount",
+                                &[
+                                    ("piece", &texts.render(&G::hand_label(piece))),
+                                    ("side", &texts.render(&G::side_text(G::piece_colour(piece)))),
+                                    ("n", &count.to_string()),
+                                ],
+                            ),
+                            piece: G::hand_code(piece),
+                        },
+                        None => SquareMark {
+                            label: String::new(),
+                            piece: None,
+                        },
+                    }
+                }
+            },
+        );
     }
 
     /// Draws the palette again (its buttons changed size).
     fn redraw_palette(&mut self) {
         self.palette_pending = 0;
         self.palette_size = None;
-        browser::request_frame(draw_frame);
+        browser::request_frame(draw_frame::<G>);
     }
 
     fn frame(&mut self) {
@@ -1169,28 +1436,31 @@ impl EditorPage {
             let (piece, _, canvas) = &mut self.el.palette[self.palette_pending];
             if canvas.fit_to(width, height).is_ok() {
                 board_view::Surface::clear(canvas);
-                board_view::paint_disc(
+                G::paint(
                     canvas,
                     width / 2.0,
                     height / 2.0,
                     width.min(height),
-                    &token_of(*piece),
+                    &G::piece_token(*piece, &self.look),
                     false,
                 );
             }
             self.palette_pending += 1;
         }
         if self.palette_pending < count {
-            browser::request_frame(draw_frame);
+            browser::request_frame(draw_frame::<G>);
         }
     }
 
     /// What the board shows: the setup, the selection, the squares at fault, the marks.
     fn scene(&self) -> Scene {
-        let mut scene = scene_of_setup(self.editor.setup());
-        scene.selected = self.editor.selected().map(Square::index);
+        let mut scene = G::setup_scene(self.editor.setup(), &self.look);
+        let (files, ranks) = G::coordinates();
+        scene.file_labels = files.iter().map(|v| self.texts.value(v)).collect();
+        scene.rank_labels = ranks.iter().map(|v| self.texts.value(v)).collect();
+        scene.selected = self.editor.selected().map(G::cell);
         scene.destinations = self.problems.clone();
-        scene.marked = self.editor.marks().iter().map(|s| s.index()).collect();
+        scene.marked = self.editor.marks().iter().map(|&s| G::cell(s)).collect();
         let dark = El::root().ok().and_then(|r| r.attr("data-theme")) == Some("dark".into());
         scene.coordinate_colour = if dark {
             board_view::palette::COORDINATES_DARK_PAGE
@@ -1199,6 +1469,12 @@ impl EditorPage {
         };
         scene
     }
+}
+
+/// The editor's and the embed's `game` parameter: none for the site's first game (Jungle, whose
+/// texts are the site's own), else the game's name.
+fn game_param<G: EditorGame>() -> Option<&'static str> {
+    G::TEXT_PREFIX.map(|_| G::NAME)
 }
 
 /// A list of moves as the author typed it (commas or spaces between them), as the embed writes

@@ -1,6 +1,6 @@
-//! The embed page (`embed.html`): one board configured by its URL (`src/embed/params.rs`),
-//! driven by the reader and by the host page through `postMessage` (`src/embed/messages.rs`;
-//! `docs/embed.md` is the contract).
+//! The embed page (`embed.html`, `embed.html?game=shogi`): one board of any game
+//! ([`WebGame`]) configured by its URL (`src/embed/params.rs`), driven by the reader and by the
+//! host page through `postMessage` (`src/embed/messages.rs`; `docs/embed.md` is the contract).
 //!
 //! The game flow is the game page's [`App`] (play against the AI, hotseat, undo/redo); this
 //! file adds what only a frame needs: view and puzzle modes, the host's commands and the events
@@ -18,7 +18,6 @@ use super::board_controller::{
 use super::board_view;
 use super::browser::{self, AiWorker, Audio, BrowserError, El, HostMessage};
 use super::game::WebGame;
-use super::games::jungle::{colour, square_of, JungleWeb};
 use super::i18n::Catalogue;
 use super::input::Intent;
 use super::sound::{self, Sound};
@@ -27,7 +26,7 @@ use crate::embed::{
     Applied, Button, Command, EmbedConfig, Lang, MessageError, MessageValue, Mode, PuzzleStep,
     Theme,
 };
-use crate::jungle::{Game, Move, Side};
+use std::any::Any;
 use std::cell::RefCell;
 use wasm_bindgen::JsValue;
 
@@ -39,15 +38,16 @@ const ANSWER_MS: f64 = 450.0;
 const MAX_WORKER_FAILURES: u32 = 3;
 
 thread_local! {
-    static EMBED: RefCell<Option<Embed>> = const { RefCell::new(None) };
+    /// The frame (an [`Embed`] of its game).
+    static EMBED: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
 }
 
-/// The language of the frame: `lang`, else the first of the browser's it speaks, else English.
-/// A query with errors still gets its `lang` read, so that the error page speaks it.
-pub fn language() -> Lang {
+/// The language of a frame of `G`: `lang`, else the first of the browser's it speaks, else
+/// English. A query with errors still gets its `lang` read, so that the error page speaks it.
+pub fn language<G: WebGame>() -> Lang {
     let query = browser::location_search();
-    let offered = |lang: &Lang| JungleWeb::LANGUAGES.contains(lang);
-    let asked = match EmbedConfig::parse(&query) {
+    let offered = |lang: &Lang| G::LANGUAGES.contains(lang);
+    let asked = match EmbedConfig::<G>::parse(&query) {
         Ok(config) => config.lang,
         Err(_) => query_value(&query, "lang").and_then(|tag| Lang::parse(&tag)),
     };
@@ -62,10 +62,13 @@ pub fn language() -> Lang {
 }
 
 /// Runs `action` on the frame, then carries out the effects and brings the DOM up to date.
-fn with_embed(action: impl FnOnce(&mut Embed)) {
+fn with_embed<G: WebGame>(action: impl FnOnce(&mut Embed<G>)) {
     EMBED.with(|cell| {
         if let Ok(mut slot) = cell.try_borrow_mut() {
-            if let Some(embed) = slot.as_mut() {
+            if let Some(embed) = slot
+                .as_mut()
+                .and_then(|embed| embed.downcast_mut::<Embed<G>>())
+            {
                 action(embed);
                 embed.settle();
             }
@@ -93,16 +96,16 @@ struct Elements {
     buttons: Vec<(Button, El)>,
 }
 
-struct Embed {
-    config: EmbedConfig,
-    app: App<JungleWeb>,
+struct Embed<G: WebGame> {
+    config: EmbedConfig<G>,
+    app: App<G>,
     /// What `reset` returns to: the URL's game, or the last `setPosition`.
-    reset_to: Game,
+    reset_to: G::Game,
     puzzle: Puzzle,
     /// Whether the last puzzle move tried was wrong (until the next right one).
     puzzle_wrong: bool,
     /// The moves the host has been told about, and whether it heard the game end.
-    reported: Vec<Move>,
+    reported: Vec<G::Move>,
     reported_over: bool,
     board: BoardController,
     el: Elements,
@@ -112,15 +115,17 @@ struct Embed {
     audio: Audio,
 }
 
-/// Starts the frame (the board, or the list of bad parameters) once its language is loaded.
-pub fn start() -> Result<(), BrowserError> {
-    super::languages::start_page(language(), "board", start_in);
+/// Starts a frame of `G` (the board, or the list of bad parameters) once its language (the
+/// site's texts and the game's) is loaded.
+pub fn start<G: WebGame>() -> Result<(), BrowserError> {
+    let texts = G::TEXT_PREFIX.zip(G::ENGLISH);
+    super::languages::start_game_page(language::<G>(), texts, start_in::<G>);
     Ok(())
 }
 
 /// [`start`] with the frame's `texts` (its static texts are filled).
-fn start_in(_lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
-    let config = match EmbedConfig::parse(&browser::location_search()) {
+fn start_in<G: WebGame>(lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
+    let config = match EmbedConfig::<G>::parse(&browser::location_search()) {
         Ok(config) => config,
         Err(errors) => {
             for error in &errors.0 {
@@ -149,14 +154,13 @@ fn start_in(_lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
         ..Settings::default()
     };
     let random = (browser::random() * f64::from(u32::MAX)) as u32;
-    let mut app = App::<JungleWeb>::new(texts, settings, random);
+    let mut app = App::<G>::new(texts, settings, random);
+    // The language picks the pieces too (shogi's kanji for a Japanese reader).
+    app.lang = lang;
     let game = config.game();
     let mode = match config.mode {
         Mode::Play => AppMode::VsAi {
-            human: match config.side {
-                Side::Black => Colour::Black,
-                Side::White => Colour::White,
-            },
+            human: config.side,
             level: config.level,
         },
         Mode::Hotseat | Mode::View | Mode::Puzzle => AppMode::Hotseat,
@@ -164,12 +168,12 @@ fn start_in(_lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
     app.resume(
         game.clone(),
         mode,
-        config.orientation == Side::White,
+        config.orientation == Colour::White,
         random,
     );
 
     let el = find_elements(&config)?;
-    let board = BoardController::new(JungleWeb::SHAPE, JungleWeb::cell_name, JungleWeb::paint)?;
+    let board = BoardController::new(G::SHAPE, G::cell_name, G::paint)?;
     let embed = Embed {
         puzzle: if config.mode == Mode::Puzzle {
             Puzzle::Solving { found: 0 }
@@ -177,8 +181,8 @@ fn start_in(_lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
             Puzzle::Off
         },
         puzzle_wrong: false,
-        reported: game.moves().to_vec(),
-        reported_over: game.outcome().is_some(),
+        reported: G::moves(&game).to_vec(),
+        reported_over: G::outcome(&game).is_some(),
         reset_to: game,
         config,
         app,
@@ -189,19 +193,24 @@ fn start_in(_lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
         worker_failures: 0,
         audio: Audio::default(),
     };
-    EMBED.with(|cell| *cell.borrow_mut() = Some(embed));
-    listen()?;
-    with_embed(|embed| {
-        let marks: Vec<String> = embed.config.marks.iter().map(|s| s.to_string()).collect();
+    EMBED.with(|cell| *cell.borrow_mut() = Some(Box::new(embed)));
+    listen::<G>()?;
+    with_embed::<G>(|embed| {
+        let marks: Vec<String> = embed
+            .config
+            .marks
+            .iter()
+            .map(|&c| G::cell_name(c))
+            .collect();
         embed.el.wrap.set_attr("data-marks", &marks.join(","));
         embed.el.wrap.set_attr("data-ready", "true");
-        let ready = crate::embed::Event::ready(&embed.app.game, embed.config.id.as_deref());
+        let ready = crate::embed::Event::ready::<G>(&embed.app.game, embed.config.id.as_deref());
         embed.send(&ready);
     });
     Ok(())
 }
 
-fn find_elements(config: &EmbedConfig) -> Result<Elements, BrowserError> {
+fn find_elements<G: WebGame>(config: &EmbedConfig<G>) -> Result<Elements, BrowserError> {
     let mut buttons = Vec::new();
     for button in Button::ALL {
         if button == Button::Moves {
@@ -224,27 +233,31 @@ fn find_elements(config: &EmbedConfig) -> Result<Elements, BrowserError> {
     })
 }
 
-fn listen() -> Result<(), BrowserError> {
+fn listen<G: WebGame>() -> Result<(), BrowserError> {
     let Some((listening, buttons)) = EMBED.with(|cell| {
-        cell.borrow().as_ref().map(|e| {
-            (
-                e.board.listen(|event| with_embed(|p| p.board_event(event))),
-                e.el.buttons
-                    .iter()
-                    .map(|(b, el)| (*b, el.clone()))
-                    .collect::<Vec<_>>(),
-            )
-        })
+        let slot = cell.borrow();
+        slot.as_ref()
+            .and_then(|e| e.downcast_ref::<Embed<G>>())
+            .map(|e| {
+                (
+                    e.board
+                        .listen(|event| with_embed::<G>(|p| p.board_event(event))),
+                    e.el.buttons
+                        .iter()
+                        .map(|(b, el)| (*b, el.clone()))
+                        .collect::<Vec<_>>(),
+                )
+            })
     }) else {
         return Ok(());
     };
     listening?;
     for (button, element) in buttons {
-        element.on("click", move |_| with_embed(|p| p.press(button)));
+        element.on("click", move |_| with_embed::<G>(|p| p.press(button)));
     }
-    browser::on_window_message(|message| with_embed(|p| p.host_message(message)))?;
+    browser::on_window_message(|message| with_embed::<G>(|p| p.host_message(message)))?;
     browser::on_media_change("(prefers-color-scheme: dark)", || {
-        with_embed(|p| {
+        with_embed::<G>(|p| {
             apply_theme(p.config.theme);
             p.board.mark_dirty();
         })
@@ -252,7 +265,7 @@ fn listen() -> Result<(), BrowserError> {
     Ok(())
 }
 
-impl Embed {
+impl<G: WebGame> Embed<G> {
     // ------------------------------------------------------------ the reader
 
     /// Whether the reader may pick up animals now (the app decides the rest: whose turn).
@@ -261,7 +274,8 @@ impl Embed {
             Mode::View => false,
             Mode::Puzzle => match self.puzzle {
                 Puzzle::Solving { found } => {
-                    found % 2 == 0 && self.app.game.position().side_to_move() == self.config.side
+                    found % 2 == 0
+                        && G::side_to_move(G::position(&self.app.game)) == self.config.side
                 }
                 Puzzle::Off => true,
                 Puzzle::Answering { .. } | Puzzle::Solved => false,
@@ -290,6 +304,15 @@ impl Embed {
         if matches!(gesture, Gesture::Press { .. }) && self.config.sound {
             self.audio.unlock();
         }
+        if let Gesture::Choose(index) = gesture {
+            self.choose(index);
+            return;
+        }
+        // A press anywhere but on the choice offered drops it.
+        if self.app.offer.is_some() && gesture.activates() {
+            self.choose(None);
+            return;
+        }
         let may_move = self.reader_may_move();
         let (intent, dropped) = game_intent(&mut self.board, &self.app, may_move, gesture, 0);
         match intent {
@@ -304,34 +327,64 @@ impl Embed {
                 self.app.effects.push(Effect::Toast(text.clone()));
                 self.app.effects.push(Effect::Announce(text));
             }
+            Intent::Move(from, to) if matches!(self.puzzle, Puzzle::Solving { .. }) => {
+                // The puzzle judges the move before it is played; a choice (a promotion) is
+                // offered first, and judged once made.
+                match self.app.moves_between(from, to).as_slice() {
+                    [] => self.app.attempt(from, to),
+                    [only] => self.reader_move(*only),
+                    _ => self.app.offer_moves(from, to, !dropped),
+                }
+            }
             Intent::Move(from, to) => {
-                self.reader_move(Move::new(square_of(from), square_of(to)), !dropped)
+                self.app.move_between(from, to, !dropped);
+                self.report(None);
             }
             Intent::Attempt(from, to) => {
-                self.reader_move(Move::new(square_of(from), square_of(to)), true)
+                // Illegal: the rules say why.
+                self.app.attempt(from, to);
+                self.report(None);
             }
             Intent::Nothing | Intent::Drag { .. } | Intent::DragCancelled => {}
         }
     }
 
-    /// The reader's move: checked by the puzzle first in puzzle mode, then by the rules.
-    fn reader_move(&mut self, m: Move, animate: bool) {
+    /// The reader picked choice `index` of the moves offered (`None`: none).
+    fn choose(&mut self, index: Option<usize>) {
+        let chosen = index.and_then(|i| self.app.offer.as_ref()?.moves.get(i).copied());
+        match chosen {
+            Some(m) if matches!(self.puzzle, Puzzle::Solving { .. }) => {
+                self.app.offer = None;
+                self.reader_move(m);
+            }
+            _ => {
+                self.app.choose(index);
+                self.report(None);
+            }
+        }
+    }
+
+    /// The reader's legal move while a puzzle is being solved: checked against the solution.
+    fn reader_move(&mut self, m: G::Move) {
         let Puzzle::Solving { found } = self.puzzle else {
-            self.app.attempt(m.from.index(), m.to.index());
-            let _ = animate; // the embed board does not animate moves
-            self.report(None);
             return;
         };
-        if self.app.game.check_move(m).is_err() {
-            // Illegal: the rules say why (App refuses it).
-            self.app.attempt(m.from.index(), m.to.index());
-            return;
-        }
         match self.config.puzzle_step(found, &self.app.game, m) {
             PuzzleStep::Wrong => {
                 self.app.deselect();
                 self.puzzle_wrong = true;
-                let text = self.app.texts.text("embed.puzzleWrong");
+                let why = G::puzzle_wrong_text(&self.app.game, m)
+                    .map(|why| self.app.say(&why))
+                    .unwrap_or_default();
+                let text = self
+                    .app
+                    .texts
+                    .format("embed.puzzleWrongWhy", &[("why", &why)]);
+                let text = if why.is_empty() {
+                    self.app.texts.text("embed.puzzleWrong")
+                } else {
+                    text
+                };
                 self.app.effects.push(Effect::Toast(text.clone()));
                 self.app.effects.push(Effect::Announce(text));
                 self.app.effects.push(Effect::Sound(Sound::Illegal));
@@ -340,13 +393,13 @@ impl Embed {
                 self.puzzle_wrong = false;
                 self.app.play_human(m, true);
                 self.report(None);
-                if solved || self.app.game.outcome().is_some() {
+                if solved || G::outcome(&self.app.game).is_some() {
                     self.puzzle = Puzzle::Solved;
                     let text = self.app.texts.text("embed.puzzleSolved");
                     self.app.effects.push(Effect::Announce(text));
                 } else if let Some(reply) = reply {
                     self.puzzle = Puzzle::Answering { found: found + 1 };
-                    browser::set_timeout(move || with_embed(|p| p.answer(reply)), ANSWER_MS);
+                    browser::set_timeout(move || with_embed::<G>(|p| p.answer(reply)), ANSWER_MS);
                 } else {
                     self.puzzle = Puzzle::Solving { found: found + 1 };
                 }
@@ -355,7 +408,7 @@ impl Embed {
     }
 
     /// The puzzle's answer to the reader's right move.
-    fn answer(&mut self, reply: Move) {
+    fn answer(&mut self, reply: G::Move) {
         let Puzzle::Answering { found } = self.puzzle else {
             return; // the host or the reader changed the board meanwhile
         };
@@ -388,7 +441,10 @@ impl Embed {
                 _ => {}
             },
             Button::New => {
-                self.replace_game(Game::new(self.config.rules));
+                let Ok(game) = G::new_game(&self.config.rules, "") else {
+                    return;
+                };
+                self.replace_game(game);
                 self.puzzle = Puzzle::Off;
                 self.report(Some("new"));
             }
@@ -407,7 +463,7 @@ impl Embed {
     }
 
     /// Shows `game` instead, stopping the AI's search; the AI moves if it is its turn.
-    fn replace_game(&mut self, game: Game) {
+    fn replace_game(&mut self, game: G::Game) {
         self.stop_search();
         self.app.game = game;
         self.app.selected = None;
@@ -428,7 +484,7 @@ impl Embed {
             Ok(value) => value,
             Err(_) => return, // not a message shape of ours (a transferable, a function…)
         };
-        let command = match Command::from_value(&value) {
+        let command = match Command::<G>::from_value(&value) {
             Ok(command) => command,
             Err(MessageError::NotForUs) => return,
             Err(e) => {
@@ -484,33 +540,24 @@ impl Embed {
         let game = &self.app.game;
         let id = self.config.id.clone();
         let mut events = Vec::new();
-        let moves = game.moves();
+        let moves = G::moves(game);
         let extends = moves.len() > self.reported.len() && moves.starts_with(&self.reported);
         match cause {
             None if extends => {
-                for (index, &m) in moves.iter().enumerate().skip(self.reported.len()) {
-                    let before = game.positions()[index];
-                    events.push(crate::embed::Event::Move {
-                        version: crate::embed::PROTOCOL_VERSION,
-                        id: id.clone(),
-                        played: m.to_string(),
-                        san: crate::jungle::notation::human(&before, m),
-                        side: crate::embed::side_name(before.side_to_move()).to_string(),
-                        fen: game.positions()[index + 1].to_fen(),
-                        ply: index + 1,
-                    });
+                for ply in self.reported.len()..moves.len() {
+                    events.push(crate::embed::Event::played::<G>(game, id.as_deref(), ply));
                 }
             }
             None if moves == self.reported.as_slice() => {}
-            _ => events.push(crate::embed::Event::position(
+            _ => events.push(crate::embed::Event::position::<G>(
                 game,
                 id.as_deref(),
                 cause.unwrap_or("setPosition"),
             )),
         }
-        let over = game.outcome().is_some();
+        let over = G::outcome(game).is_some();
         if over && !self.reported_over && (cause.is_none() || extends) {
-            events.extend(crate::embed::Event::game_over(game, id.as_deref()));
+            events.extend(crate::embed::Event::game_over::<G>(game, id.as_deref()));
         }
         self.reported = moves.to_vec();
         self.reported_over = over;
@@ -537,7 +584,7 @@ impl Embed {
         self.render();
         let scene = self.scene();
         self.board.show(scene, self.app.flipped);
-        self.board.request_frame(|_| with_embed(|p| p.frame()));
+        self.board.request_frame(|_| with_embed::<G>(|p| p.frame()));
     }
 
     fn carry_out(&mut self, effect: Effect) {
@@ -567,8 +614,8 @@ impl Embed {
         if self.worker.is_none() {
             let spawned = AiWorker::spawn(
                 WORKER_URL,
-                |message| with_embed(|p| p.worker_message(message)),
-                || with_embed(|p| p.worker_died()),
+                |message| with_embed::<G>(|p| p.worker_message(message)),
+                || with_embed::<G>(|p| p.worker_died()),
             );
             match spawned {
                 Ok(worker) => self.worker = Some(worker),
@@ -622,14 +669,11 @@ impl Embed {
     fn render(&mut self) {
         let app = &self.app;
         let game = &app.game;
-        let position = game.position();
+        let position = G::position(game);
         let wrap = &self.el.wrap;
-        wrap.set_attr("data-fen", &position.to_fen());
-        wrap.set_attr("data-plies", &game.moves().len().to_string());
-        wrap.set_attr(
-            "data-turn",
-            crate::embed::side_name(position.side_to_move()),
-        );
+        wrap.set_attr("data-fen", &G::position_code(position));
+        wrap.set_attr("data-plies", &G::moves(game).len().to_string());
+        wrap.set_attr("data-turn", G::side_to_move(position).name());
         wrap.set_attr("data-status", app.status());
         wrap.set_attr("data-mode", self.config.mode.name());
         let thinking = app.thinking.is_some_and(|t| !t.hint);
@@ -644,7 +688,7 @@ impl Embed {
 
         let status = if self.puzzle == Puzzle::Solved {
             app.texts.text("embed.puzzleSolved")
-        } else if let Some(outcome) = game.outcome() {
+        } else if let Some(outcome) = G::outcome(game) {
             format!(
                 "{} · {}",
                 app.result_title(outcome),
@@ -658,15 +702,15 @@ impl Embed {
         ) {
             app.texts.format(
                 "embed.puzzleFind",
-                &[("side", &app.side_name(colour(self.config.side)))],
+                &[("side", &app.side_name(self.config.side))],
             )
         } else if self.config.mode == Mode::View {
-            let shown = game.moves().len();
+            let shown = G::moves(game).len();
             app.texts.format(
                 "turn.viewing",
                 &[
                     ("ply", &shown.to_string()),
-                    ("total", &(shown + game.undone_moves().len()).to_string()),
+                    ("total", &(shown + G::undone_moves(game).len()).to_string()),
                 ],
             )
         } else {
@@ -678,7 +722,7 @@ impl Embed {
             let enabled = match button {
                 Button::Undo => {
                     if self.config.mode == Mode::Puzzle {
-                        game.moves().len() > self.reset_to.moves().len()
+                        G::moves(game).len() > G::moves(&self.reset_to).len()
                     } else {
                         app.can_undo()
                     }
@@ -704,8 +748,12 @@ impl Embed {
             }
         }
 
-        let marked: Vec<usize> = self.config.marks.iter().map(|s| s.index()).collect();
-        mark_game_squares(&self.board, app, 0, false, &marked);
+        mark_game_squares(&self.board, app, 0, false, &self.config.marks);
+        if G::OFFERS_CHOICES {
+            let labels = app.offer_labels();
+            self.board
+                .show_choice(app.offer.as_ref().map(|offer| offer.to), &labels);
+        }
     }
 
     fn frame(&mut self) {
@@ -715,7 +763,7 @@ impl Embed {
     /// What the board shows: the game, the author's marks, the coordinates as asked.
     fn scene(&self) -> board_view::Scene {
         let mut scene = self.app.scene();
-        scene.marked = self.config.marks.iter().map(|s| s.index()).collect();
+        scene.marked = self.config.marks.clone();
         let dark = El::root().ok().and_then(|r| r.attr("data-theme")) == Some("dark".into());
         scene.coordinate_colour = if !self.config.coords {
             // The view always draws the coordinates: invisible when the author turned them off.

@@ -17,6 +17,12 @@ pub fn start() -> Result<(), JsValue> {
     start_with(None)
 }
 
+/// A pages module's start (bin `<game>-pages`): [`start`], the update notice speaking with the
+/// game's own texts too.
+pub fn start_pages<G: WebGame>() -> Result<(), JsValue> {
+    start_with(G::TEXT_PREFIX.zip(G::ENGLISH))
+}
+
 /// [`start`], the update notice speaking with a game's own texts too (`game`).
 fn start_with(game: pwa::GameTexts) -> Result<(), JsValue> {
     browser::install_panic_hook();
@@ -43,27 +49,31 @@ pub fn start_game<G: WebGame>() -> Result<(), JsValue> {
     Ok(())
 }
 
-/// The language tag a page other than the game speaks (`lang`, else the browser's, else `en`):
-/// the Learn page's script fetches its lessons' texts in it.
+// The pages' entry points are generic over the game; each game's pages module
+// (`src/bin/<game>-pages.rs`) exports them for its game, one line each (wasm-bindgen exports
+// cannot be generic), so that no module carries another game's rules.
+
+/// The language tag a page of `G` other than the game speaks (`lang` if `G` offers it, else
+/// the browser's, else `en`): the Learn page's script fetches its lessons' texts in it.
 #[cfg(feature = "web-pages")]
-#[wasm_bindgen]
-pub fn embed_language() -> String {
-    embed_page::language().tag().to_string()
+pub fn embed_language<G: WebGame>() -> String {
+    embed_page::language::<G>().tag().to_string()
 }
 
-/// Starts the embed page (`embed.html`), in [`embed_language`] (its catalogue is compiled in).
+/// Starts the embed page of `G` (`embed.html`, `embed.html?game=shogi`), in
+/// [`embed_language`].
 #[cfg(feature = "web-pages")]
-#[wasm_bindgen]
-pub fn start_embed() -> Result<(), JsValue> {
-    embed_page::start()?;
+pub fn start_embed<G: WebGame>() -> Result<(), JsValue> {
+    embed_page::start::<G>()?;
     Ok(())
 }
 
-/// Starts the position editor page (`editor.html`).
+/// Starts the position editor page (`editor.html`) for the game `G`: each game's pages module
+/// (`src/bin/<game>-pages.rs`) exports it as `start_editor`, which `www/editor.js` calls on the
+/// module of the page's `?game=`.
 #[cfg(feature = "web-pages")]
-#[wasm_bindgen]
-pub fn start_editor() -> Result<(), JsValue> {
-    editor_page::start()?;
+pub fn start_editor<G: super::editing::EditorGame>() -> Result<(), JsValue> {
+    editor_page::start::<G>()?;
     Ok(())
 }
 
@@ -85,7 +95,6 @@ pub fn apply_theme(theme: crate::embed::Theme) {
 /// JSON list per section of each board's embed query ([`crate::embed::lessons::LessonBoard::embed_query`]).
 /// Unreadable lessons are an error naming the problem.
 #[cfg(feature = "web-pages")]
-#[wasm_bindgen]
 pub fn lesson_queries(lessons: &str) -> Result<String, JsValue> {
     let lessons: crate::embed::lessons::Lessons = browser::from_json(lessons)
         .map_err(|e| JsValue::from_str(&format!("the lessons are unreadable: {e}")))?;

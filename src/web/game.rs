@@ -139,7 +139,7 @@ pub trait WebGame: Sized + 'static {
     /// How a game ended.
     type Outcome: Copy + PartialEq + std::fmt::Debug;
     /// Why a move is refused (names the rule).
-    type Illegal: Clone + std::fmt::Debug;
+    type Illegal: Clone + std::fmt::Debug + std::fmt::Display;
 
     // ------------------------------------------------------------ the game
 
@@ -279,6 +279,11 @@ pub trait WebGame: Sized + 'static {
     }
     /// A suggested move in words ("Hint: …").
     fn describe_hint(position: &Self::Position, m: Self::Move) -> Text;
+    /// Why a legal move `m` in `game` is not a puzzle's solution, when the game's puzzles have
+    /// a rule that says so (shogi's tsume: every move must check); `None`: only that it is not.
+    fn puzzle_wrong_text(_game: &Self::Game, _m: Self::Move) -> Option<Text> {
+        None
+    }
     /// Why a move is refused.
     fn illegal_text(error: &Self::Illegal) -> Text;
     /// The winner, if any.
@@ -315,6 +320,41 @@ pub trait WebGame: Sized + 'static {
     fn read(text: &str, current: &Self::Game) -> Result<Option<Self::Game>, Text>;
     /// The game as the AI worker reads it (rules, start, moves: the search needs the history).
     fn job_text(game: &Self::Game) -> String;
+
+    // ------------------------------------------------------------ embedding
+
+    /// The embed page's URL parameter holding a position in the game's own notation (`fen`,
+    /// `sfen`); `fen` is read too for every game.
+    const POSITION_PARAM: &'static str;
+    /// A game under `rules` (a ruleset spelling) from the position `position` in the game's
+    /// notation (`None`: the normal start); the error says which of the two is wrong and why.
+    fn game_at(rules: &str, position: Option<&str>) -> Result<Self::Game, StartError>;
+    /// The ruleset spelling of a game's rules (what [`WebGame::game_at`] reads back).
+    fn rules_code(game: &Self::Game) -> String;
+    /// Reads a move in the machine form; the error says why the text is not one.
+    fn read_move_code(text: &str) -> Result<Self::Move, Refusal>;
+    /// How a game ended, as the embed's `gameover` event says it: the result (`1-0`, `0-1`,
+    /// `1/2-1/2`) and the reason's code.
+    fn outcome_codes(outcome: Self::Outcome) -> (&'static str, &'static str);
+}
+
+/// A refusal in both forms: English for the console and authors' tools, and a text of the
+/// catalogue for the reader.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Refusal {
+    /// In English (the rules' own `Display`).
+    pub english: String,
+    /// In the reader's language.
+    pub text: Text,
+}
+
+/// Why [`WebGame::game_at`] cannot set up a game.
+#[derive(Clone, PartialEq, Debug)]
+pub enum StartError {
+    /// The ruleset spelling is not one of the game's.
+    Rules(Refusal),
+    /// The position is not a valid one.
+    Position(Refusal),
 }
 
 /// The cell of `side`'s hand slot `slot` on a board of `shape`.

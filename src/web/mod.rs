@@ -27,6 +27,7 @@ pub mod board_view;
 #[cfg(target_arch = "wasm32")]
 pub mod browser;
 pub mod clock;
+pub mod editing;
 #[cfg(target_arch = "wasm32")]
 pub mod editor_page;
 #[cfg(target_arch = "wasm32")]

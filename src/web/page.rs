@@ -252,6 +252,8 @@ fn start_in<G: WebGame>(lang: Lang, texts: Catalogue) -> Result<(), JsValue> {
         }
     }
 
+    open_position_of_address(&mut app, &mut notices);
+
     let el = find_elements()?;
     if let Some(reason) = loaded_settings.set_aside {
         browser::log_warning(&format!("the saved settings could not be read: {reason}"));
@@ -315,6 +317,26 @@ fn start_in<G: WebGame>(lang: Lang, texts: Catalogue) -> Result<(), JsValue> {
     Ok(())
 }
 
+/// A position in the page's address (`?position=`, as the editor links it: an SFEN or a FEN) is
+/// loaded as a paste is (the game it replaces comes back with undo); the address then loses it,
+/// so that a reload goes on with the game. An unreadable one is named in a notice.
+fn open_position_of_address<G: WebGame>(app: &mut App<G>, notices: &mut Vec<String>) {
+    let query = browser::location_search();
+    let Some(text) = crate::embed::params::query_value(&query, "position") else {
+        return;
+    };
+    match app.load_text(&text) {
+        Ok(()) | Err(LoadError::Nothing) => {}
+        Err(LoadError::Unreadable(reason)) => notices.push(reason),
+    }
+    let rest: Vec<&str> = query
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|pair| !pair.is_empty() && !pair.starts_with("position="))
+        .collect();
+    browser::replace_query(&rest.join("&"));
+}
+
 /// Shows the page in another language: `lang` for `<html lang>`, `messages` its catalogue (flat
 /// key → text; keys it lacks stay English). For the language switcher.
 fn use_language<G: WebGame>(lang: Lang, messages: Vec<(String, String)>) {
@@ -333,14 +355,19 @@ fn use_language<G: WebGame>(lang: Lang, messages: Vec<(String, String)>) {
 /// Lists the languages in the switcher, `lang` chosen, and points the Learn link at it.
 fn fill_language_choice<G: WebGame>(lang: Lang) -> Result<(), BrowserError> {
     languages::list_in(&El::by_id("language")?, lang, G::LANGUAGES)?;
-    point_learn_link(lang);
+    point_learn_link::<G>(lang);
     Ok(())
 }
 
-/// The Learn page in the page's language.
-fn point_learn_link(lang: Lang) {
+/// The game's Learn page (`learn.html`, `learn.html?game=shogi`) in the page's language.
+fn point_learn_link<G: WebGame>(lang: Lang) {
     if let Ok(link) = El::by_id("learn-link") {
-        link.set_attr("href", &format!("learn.html?lang={}", lang.tag()));
+        let game = if G::NAME == crate::embed::params::GAMES[0] {
+            String::new()
+        } else {
+            format!("game={}&", G::NAME)
+        };
+        link.set_attr("href", &format!("learn.html?{game}lang={}", lang.tag()));
     }
 }
 
@@ -353,7 +380,7 @@ fn switch_language<G: WebGame>() {
         return;
     };
     languages::remember(lang);
-    point_learn_link(lang);
+    point_learn_link::<G>(lang);
     languages::load_for(lang, G::TEXT_PREFIX, move |messages| {
         use_language::<G>(lang, messages)
     });

@@ -14,10 +14,13 @@ use crate::web::ai_worker::WebAi;
 use crate::web::board_view::{
     self, BoardShape, Disc, Emblem, Scene, Surface, Terrain, Token, TokenColour,
 };
-use crate::web::game::{Colour, FieldValue, Format, Look, RuleFields, WebGame};
+use crate::web::game::{
+    Colour, FieldValue, Format, Look, Refusal, RuleFields, StartError, WebGame,
+};
 use crate::web::sound::Sound;
 
 /// Jungle, as the site's pages play it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct JungleWeb;
 
 /// The player of a Jungle side.
@@ -468,6 +471,43 @@ impl WebGame for JungleWeb {
     fn job_text(game: &Game) -> String {
         Record::new(game.clone(), Vec::new()).to_string()
     }
+
+    const POSITION_PARAM: &'static str = "fen";
+
+    fn game_at(rules: &str, position: Option<&str>) -> Result<Game, StartError> {
+        let rules = Ruleset::parse(rules).map_err(|e| {
+            StartError::Rules(Refusal {
+                english: e.to_string(),
+                text: texts::ruleset_error(&e),
+            })
+        })?;
+        match position {
+            None => Ok(Game::new(rules)),
+            Some(fen) => Position::from_fen(fen, &rules)
+                .map(|start| Game::from_position(start, rules))
+                .map_err(|e| {
+                    StartError::Position(Refusal {
+                        english: e.to_string(),
+                        text: texts::position_error(&e),
+                    })
+                }),
+        }
+    }
+
+    fn rules_code(game: &Game) -> String {
+        game.rules().to_string()
+    }
+
+    fn read_move_code(text: &str) -> Result<Move, Refusal> {
+        Move::parse(text).map_err(|e| Refusal {
+            english: e.to_string(),
+            text: texts::move_parse_error(&e),
+        })
+    }
+
+    fn outcome_codes(outcome: Outcome) -> (&'static str, &'static str) {
+        (outcome.result_code(), outcome.reason_code())
+    }
 }
 
 impl WebAi for JungleWeb {
@@ -479,5 +519,85 @@ impl WebAi for JungleWeb {
 
     fn answer_code(m: <crate::games::jungle::Jungle as SearchGame>::Move) -> String {
         m.to_string()
+    }
+}
+
+impl crate::web::editing::EditorGame for JungleWeb {
+    type Setup = Setup;
+    const PAGE: &'static str = "index.html";
+    const RULES_IN_FORM: bool = true;
+
+    fn piece_colour(piece: Piece) -> Colour {
+        colour(piece.side)
+    }
+
+    fn palette(colour: Colour) -> Vec<Piece> {
+        // Strongest first, as authors think of the animals.
+        Animal::ALL
+            .iter()
+            .rev()
+            .map(|&animal| Piece::new(side(colour), animal))
+            .collect()
+    }
+
+    fn colour(side: Side) -> Colour {
+        colour(side)
+    }
+
+    fn side(colour: Colour) -> Side {
+        side(colour)
+    }
+
+    fn cell(square: Square) -> usize {
+        square.index()
+    }
+
+    fn square(cell: usize) -> Option<Square> {
+        Square::new(u8::try_from(cell).ok()?)
+    }
+
+    fn setup_scene(setup: &Setup, _look: &Look) -> Scene {
+        scene_of_setup(setup)
+    }
+
+    fn piece_token(piece: Piece, _look: &Look) -> Token {
+        token_of(piece)
+    }
+
+    fn tool_code(piece: Piece) -> String {
+        piece.letter().to_string()
+    }
+
+    fn piece_of_tool_code(code: &str) -> Option<Piece> {
+        let mut letters = code.chars();
+        letters
+            .next()
+            .filter(|_| letters.next().is_none())
+            .and_then(Piece::from_letter)
+    }
+
+    fn piece_of_key(key: char) -> Option<Piece> {
+        Piece::from_letter(key)
+    }
+
+    fn piece_name(piece: Piece) -> Text {
+        texts::piece(piece)
+    }
+
+    fn square_label(setup: &Setup, square: Square) -> Text {
+        texts::square_label(square, setup.board[square.index()])
+    }
+
+    fn square_code(setup: &Setup, square: Square) -> Option<String> {
+        setup.board[square.index()]
+            .map(|p| format!("{}-{}", crate::embed::side_name(p.side), p.animal.name()))
+    }
+
+    fn setup_error_text(error: &crate::jungle::PositionError) -> Text {
+        texts::position_error(error)
+    }
+
+    fn rules_of(variant: &str) -> Ruleset {
+        Ruleset::parse(variant).unwrap_or_default()
     }
 }

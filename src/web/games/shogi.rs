@@ -15,8 +15,8 @@ use crate::shogi::record::Format as RecordFormat;
 use crate::shogi::ruleset::DEFAULT_MAX_PLIES;
 use crate::shogi::texts;
 use crate::shogi::{
-    notation, Game, Handicap, IllegalMove, Move, Outcome, Piece, PieceKind, Position, Record,
-    Ruleset, Side, Square,
+    notation, Game, Hand, Handicap, IllegalMove, Move, Outcome, Piece, PieceKind, Position, Record,
+    Ruleset, Setup, Side, Square,
 };
 use crate::texts::{Text, Value};
 use crate::web::ai_worker::WebAi;
@@ -24,11 +24,13 @@ use crate::web::board_view::{
     self, BoardShape, Koma, Mark, PieceSet, Scene, Surface, Terrain, Token, TokenColour,
 };
 use crate::web::game::{
-    hand_cell, hand_slot, Colour, FieldValue, Format, Look, RuleFields, WebGame,
+    hand_cell, hand_slot, Colour, FieldValue, Format, Look, Refusal, RuleFields, StartError,
+    WebGame,
 };
 use crate::web::sound::Sound;
 
 /// Shogi, as the site's pages play it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct ShogiWeb;
 
 /// The board: 9 × 9, a hand of 7 kinds for each side, file numbers above and rank letters
@@ -184,6 +186,32 @@ fn face(kind: PieceKind, side: Side) -> (&'static str, &'static str, f64, &'stat
         PieceKind::Horse => ("馬", "+B", 0.96, &HORSE_MARKS),
         PieceKind::Dragon => ("龍", "+R", 0.96, &DRAGON_MARKS),
     }
+}
+
+/// What the board shows of the pieces `piece_at` gives and the `hands` (sente's first): the
+/// wooden board with its stars, nothing in check (the game page's position, the editor's
+/// setup, which may not be legal).
+fn board_scene(piece_at: impl Fn(Square) -> Option<Piece>, hands: [Hand; 2], look: &Look) -> Scene {
+    let mut scene = Scene::empty(9, 9);
+    scene.terrain = vec![Terrain::Wood; SHAPE.cells()];
+    scene.tokens = (0..SHAPE.cells())
+        .map(|cell| {
+            square_of(cell)
+                .and_then(&piece_at)
+                .map(|piece| token_of(piece, look))
+        })
+        .collect();
+    for side in Side::ALL {
+        for (kind, count) in hands[side.index()].pieces() {
+            scene.hands.push(crate::web::board_view::HandSlot {
+                cell: hand_cell(&SHAPE, colour(side), slot_of(kind)),
+                token: token_of(Piece::new(side, kind), look),
+                count,
+            });
+        }
+    }
+    scene.stars = vec![(3, 3), (6, 3), (3, 6), (6, 6)];
+    scene
 }
 
 /// The token of a piece in the chosen set.
@@ -444,25 +472,8 @@ impl WebGame for ShogiWeb {
     }
 
     fn scene(position: &Position, look: &Look) -> Scene {
-        let mut scene = Scene::empty(9, 9);
-        scene.terrain = vec![Terrain::Wood; SHAPE.cells()];
-        scene.tokens = (0..SHAPE.cells())
-            .map(|cell| {
-                square_of(cell)
-                    .and_then(|square| position.piece_at(square))
-                    .map(|piece| token_of(piece, look))
-            })
-            .collect();
-        for side in Side::ALL {
-            for (kind, count) in position.hand(side).pieces() {
-                scene.hands.push(crate::web::board_view::HandSlot {
-                    cell: hand_cell(&SHAPE, colour(side), slot_of(kind)),
-                    token: token_of(Piece::new(side, kind), look),
-                    count,
-                });
-            }
-        }
-        scene.stars = vec![(3, 3), (6, 3), (3, 6), (6, 6)];
+        let hands = [position.hand(Side::Black), position.hand(Side::White)];
+        let mut scene = board_scene(|square| position.piece_at(square), hands, look);
         if position.in_check() {
             scene.check = position.king(position.side_to_move()).map(cell_of);
         }
@@ -601,6 +612,15 @@ impl WebGame for ShogiWeb {
         Text::new("shogi.announce.hint").with("move", Self::describe_move(position, m))
     }
 
+    fn puzzle_wrong_text(game: &Game, m: Move) -> Option<Text> {
+        // Tsume: the attacker checks at every move, and the proven line is the only mate.
+        Some(if game.position().gives_check(m) {
+            Text::new("shogi.puzzle.escapes")
+        } else {
+            Text::new("shogi.puzzle.noCheck")
+        })
+    }
+
     fn illegal_text(error: &IllegalMove) -> Text {
         texts::illegal_move(error)
     }
@@ -718,6 +738,41 @@ impl WebGame for ShogiWeb {
         let record = Record::new(game.clone(), Tags::new());
         format!("{}\n{}", game.rules(), record.to_usi())
     }
+
+    const POSITION_PARAM: &'static str = "sfen";
+
+    fn game_at(rules: &str, position: Option<&str>) -> Result<Game, StartError> {
+        let rules = Ruleset::parse(rules).map_err(|e| {
+            StartError::Rules(Refusal {
+                english: e.to_string(),
+                text: texts::ruleset_error(&e),
+            })
+        })?;
+        match position {
+            None => Ok(Game::new(rules)),
+            Some(sfen) => Game::from_sfen(sfen, rules).map_err(|e| {
+                StartError::Position(Refusal {
+                    english: e.to_string(),
+                    text: texts::position_error(&e),
+                })
+            }),
+        }
+    }
+
+    fn rules_code(game: &Game) -> String {
+        game.rules().to_string()
+    }
+
+    fn read_move_code(text: &str) -> Result<Move, Refusal> {
+        Move::parse_usi(text).map_err(|e| Refusal {
+            english: e.to_string(),
+            text: texts::move_parse_error(&e),
+        })
+    }
+
+    fn outcome_codes(outcome: Outcome) -> (&'static str, &'static str) {
+        (outcome.result_code(), outcome.reason_code())
+    }
 }
 
 impl WebAi for ShogiWeb {
@@ -736,5 +791,139 @@ impl WebAi for ShogiWeb {
 
     fn answer_code(m: Move) -> String {
         m.to_string()
+    }
+}
+
+impl crate::web::editing::EditorGame for ShogiWeb {
+    type Setup = Setup;
+    const PAGE: &'static str = "shogi.html";
+
+    fn piece_colour(piece: Piece) -> Colour {
+        colour(piece.side)
+    }
+
+    fn hand_label(piece: Piece) -> Text {
+        texts::piece_kind(piece.kind)
+    }
+
+    fn preset(code: &str) -> Option<Setup> {
+        crate::embed::shogi_editor::handicap_setup(code)
+    }
+
+    fn palette(colour: Colour) -> Vec<Piece> {
+        // The king first, then the others strongest first; their promoted sides after them.
+        const ORDER: [PieceKind; 14] = [
+            PieceKind::King,
+            PieceKind::Rook,
+            PieceKind::Bishop,
+            PieceKind::Gold,
+            PieceKind::Silver,
+            PieceKind::Knight,
+            PieceKind::Lance,
+            PieceKind::Pawn,
+            PieceKind::Dragon,
+            PieceKind::Horse,
+            PieceKind::ProSilver,
+            PieceKind::ProKnight,
+            PieceKind::ProLance,
+            PieceKind::Tokin,
+        ];
+        ORDER
+            .into_iter()
+            .map(|kind| Piece::new(side(colour), kind))
+            .collect()
+    }
+
+    fn hand_pieces(colour: Colour) -> Vec<Piece> {
+        PieceKind::HAND
+            .into_iter()
+            .map(|kind| Piece::new(side(colour), kind))
+            .collect()
+    }
+
+    fn colour(side: Side) -> Colour {
+        colour(side)
+    }
+
+    fn side(colour: Colour) -> Side {
+        side(colour)
+    }
+
+    fn cell(square: Square) -> usize {
+        cell_of(square)
+    }
+
+    fn square(cell: usize) -> Option<Square> {
+        square_of(cell)
+    }
+
+    fn setup_scene(setup: &Setup, look: &Look) -> Scene {
+        board_scene(|square| setup.piece_at(square), setup.hands, look)
+    }
+
+    fn piece_token(piece: Piece, look: &Look) -> Token {
+        token_of(piece, look)
+    }
+
+    fn tool_code(piece: Piece) -> String {
+        piece.sfen()
+    }
+
+    fn piece_of_tool_code(code: &str) -> Option<Piece> {
+        let (promoted, letter) = match code.strip_prefix('+') {
+            Some(rest) => (true, rest),
+            None => (false, code),
+        };
+        let mut letters = letter.chars();
+        let c = letters.next().filter(|_| letters.next().is_none())?;
+        let piece = Self::piece_of_key(c)?;
+        if !promoted {
+            return Some(piece);
+        }
+        piece
+            .kind
+            .can_promote()
+            .then(|| Piece::new(piece.side, piece.kind.promoted()))
+    }
+
+    fn piece_of_key(key: char) -> Option<Piece> {
+        let kind = PieceKind::from_letter(key)?;
+        let side = if key.is_ascii_uppercase() {
+            Side::Black
+        } else {
+            Side::White
+        };
+        Some(Piece::new(side, kind))
+    }
+
+    fn piece_name(piece: Piece) -> Text {
+        texts::piece(piece)
+    }
+
+    fn square_label(setup: &Setup, square: Square) -> Text {
+        match setup.piece_at(square) {
+            Some(piece) => Text::new("shogi.square.piece")
+                .with("square", texts::square(square))
+                .with("piece", texts::piece(piece)),
+            None => Text::new("shogi.square.empty").with("square", texts::square(square)),
+        }
+    }
+
+    fn square_code(setup: &Setup, square: Square) -> Option<String> {
+        setup
+            .piece_at(square)
+            .map(|piece| format!("{}:{}", piece.side.sfen(), piece.kind.sfen()))
+    }
+
+    fn hand_code(piece: Piece) -> Option<String> {
+        Some(format!("{}:{}", piece.side.sfen(), piece.kind.sfen()))
+    }
+
+    fn setup_error_text(error: &crate::shogi::PositionError) -> Text {
+        texts::position_error(error)
+    }
+
+    fn rules_of(_variant: &str) -> Ruleset {
+        Ruleset::default()
     }
 }

@@ -1,0 +1,205 @@
+//! The embed contract for a shogi board (`embed.html?game=shogi`, issue 14): the same
+//! parameters, messages and puzzle checks as Jungle's (`tests/embed.rs`), read by the same
+//! generic code over `ShogiWeb`: SFEN positions (`sfen=`, `fen=` too), USI moves with drops and
+//! promotions, shogi's squares and languages.
+
+use jungle::embed::params::GAMES;
+use jungle::embed::{Command, EmbedConfig, Event, MessageValue, Mode, PuzzleStep};
+use jungle::shogi::{Move, Position};
+use jungle::texts::Text;
+use jungle::web::game::{Colour, WebGame};
+use jungle::web::games::jungle::JungleWeb;
+use jungle::web::games::shogi::ShogiWeb;
+
+/// A mate in 1 of `www/learn/shogi/tsume.json`: sente drops the gold on 1b.
+const GOLD_DROP_MATE: &str = "8k/9/8n/6B2/9/9/9/9/9 b G2rb3g4s3n4l18p 1";
+
+fn config(query: &str) -> EmbedConfig<ShogiWeb> {
+    EmbedConfig::<ShogiWeb>::parse(query).unwrap_or_else(|e| panic!("{query}: {e}"))
+}
+
+/// The errors of a refused query: (parameter, English message, catalogue key).
+fn errors(query: &str) -> Vec<(String, String, &'static str)> {
+    match EmbedConfig::<ShogiWeb>::parse(query) {
+        Ok(_) => panic!("{query} was accepted"),
+        Err(errors) => errors
+            .0
+            .into_iter()
+            .map(|e| (e.param, e.message, e.text.key))
+            .collect(),
+    }
+}
+
+fn usi(text: &str) -> Move {
+    Move::parse_usi(text).unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+#[test]
+fn an_empty_query_is_the_even_game_from_sente_s_side() {
+    let c = config("game=shogi");
+    assert_eq!(c.start, Position::start());
+    assert_eq!(c.mode, Mode::View);
+    assert_eq!((c.side, c.orientation), (Colour::Black, Colour::Black));
+    assert_eq!(
+        c.to_query(),
+        "game=shogi",
+        "the game is written, nothing else"
+    );
+}
+
+#[test]
+fn sfen_and_usi_moves_with_drops_and_promotions_are_read() {
+    let c = config("game=shogi&sfen=lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL_b_-_1&moves=7g7f,3c3d,8h2b%2B,3a2b,B*4e");
+    assert_eq!(
+        c.moves,
+        vec![
+            usi("7g7f"),
+            usi("3c3d"),
+            usi("8h2b+"),
+            usi("3a2b"),
+            usi("B*4e")
+        ]
+    );
+    let game = c.game();
+    assert_eq!(ShogiWeb::moves(&game).len(), 5);
+    assert_eq!(c.side, Colour::White, "gote is to move after five plies");
+    // `fen=` is read for every game; the SFEN's spaces may be `_` or `%20`.
+    let same = config(&format!("fen={}", GOLD_DROP_MATE.replace(' ', "%20")));
+    assert_eq!(same.start.to_sfen(), GOLD_DROP_MATE);
+    // Written back with the game's own parameter name.
+    assert!(
+        same.to_query().starts_with("game=shogi&sfen="),
+        "{}",
+        same.to_query()
+    );
+    let again = config(&same.to_query());
+    assert_eq!(again, same);
+}
+
+#[test]
+fn bad_shogi_parameters_are_named_with_the_rule_they_break() {
+    let found = errors("sfen=9/9/9_b_-_1");
+    assert_eq!(found.len(), 1);
+    assert_eq!(found[0].0, "sfen");
+    assert!(
+        found[0]
+            .1
+            .starts_with("sfen '9/9/9_b_-_1' is not a valid position: "),
+        "{found:?}"
+    );
+    assert_eq!(found[0].2, "embed.param.fen");
+
+    // Nifu: a second unpromoted pawn on file 7.
+    let found = errors("moves=7g7f,3c3d,P*7e");
+    assert_eq!(found[0].0, "moves");
+    assert!(
+        found[0]
+            .1
+            .starts_with("moves: move 3 'P*7e' cannot be played: "),
+        "{found:?}"
+    );
+
+    let found = errors("moves=7g7f,e2e4");
+    assert!(
+        found[0]
+            .1
+            .starts_with("moves: move 2 'e2e4' cannot be played: "),
+        "{found:?}"
+    );
+
+    // Shogi's squares: `5e` marks, `d4` does not exist on its board.
+    assert_eq!(config("marks=5e,1a").marks.len(), 2);
+    let found = errors("marks=d4");
+    assert_eq!(found[0].0, "marks");
+    assert!(found[0].1.contains("squares 9i–1a"), "{found:?}");
+}
+
+#[test]
+fn japanese_is_a_language_of_the_shogi_board_only() {
+    assert_eq!(config("lang=ja").lang.map(|l| l.tag()), Some("ja"));
+    let jungle = EmbedConfig::<JungleWeb>::parse("lang=ja").unwrap_err();
+    assert_eq!(jungle.0[0].param, "lang");
+}
+
+#[test]
+fn the_game_parameter_must_name_this_board_s_game() {
+    assert_eq!(GAMES, ["jungle", "shogi"]);
+    assert!(EmbedConfig::<JungleWeb>::parse("game=jungle").is_ok());
+    let found = errors("game=chess");
+    assert_eq!(found[0].0, "game");
+    assert_eq!(found[0].1, "game must be jungle or shogi, not 'chess'");
+    assert_eq!(found[0].2, "embed.param.notOneOf");
+    // A Jungle board's module never reads a shogi query as its own.
+    let jungle = EmbedConfig::<JungleWeb>::parse("game=shogi").unwrap_err();
+    assert_eq!(jungle.0[0].param, "game");
+}
+
+#[test]
+fn a_tsume_puzzle_takes_its_drop_and_explains_a_wrong_try() {
+    let query = format!(
+        "game=shogi&mode=puzzle&sfen={}&solution=G*1b",
+        GOLD_DROP_MATE.replace(' ', "_")
+    );
+    let c = config(&query);
+    let game = c.game();
+    assert_eq!(
+        c.puzzle_step(0, &game, usi("G*1b")),
+        PuzzleStep::Right {
+            reply: None,
+            solved: true
+        }
+    );
+    // A quiet move is wrong, and why: a tsume move must check.
+    let quiet = usi("G*5e");
+    assert_eq!(c.puzzle_step(0, &game, quiet), PuzzleStep::Wrong);
+    let why = ShogiWeb::puzzle_wrong_text(&game, quiet).map(|t: Text| t.key);
+    assert_eq!(why, Some("shogi.puzzle.noCheck"));
+    // A check that is not the mate: the king escapes.
+    let check = usi("G*2a");
+    assert_eq!(c.puzzle_step(0, &game, check), PuzzleStep::Wrong);
+    let why = ShogiWeb::puzzle_wrong_text(&game, check).map(|t: Text| t.key);
+    assert_eq!(why, Some("shogi.puzzle.escapes"));
+}
+
+fn message(json: &str) -> MessageValue {
+    serde_json::from_str(json).unwrap()
+}
+
+#[test]
+fn commands_take_sfen_and_usi_and_events_speak_them() {
+    let set = Command::<ShogiWeb>::from_value(&message(&format!(
+        r#"{{"type":"jungle:setPosition","version":1,"sfen":"{GOLD_DROP_MATE}"}}"#
+    )))
+    .unwrap();
+    let mut game = ShogiWeb::new_game("standard", "").unwrap();
+    let mut reset_to = game.clone();
+    set.apply(&mut game, &mut reset_to).unwrap();
+    assert_eq!(ShogiWeb::position(&game).to_sfen(), GOLD_DROP_MATE);
+
+    let play = Command::<ShogiWeb>::from_value(&message(
+        r#"{"type":"jungle:playMoves","version":1,"moves":["G*1b"]}"#,
+    ))
+    .unwrap();
+    play.apply(&mut game, &mut reset_to).unwrap();
+    let moved =
+        serde_json::to_value(Event::last_move::<ShogiWeb>(&game, Some("t")).unwrap()).unwrap();
+    assert_eq!(moved["type"], "jungle:move");
+    assert_eq!(moved["move"], "G*1b");
+    assert_eq!(moved["side"], "black");
+    assert_eq!(moved["ply"], 1);
+    assert_eq!(moved["fen"], ShogiWeb::position(&game).to_sfen());
+    let over = serde_json::to_value(Event::game_over::<ShogiWeb>(&game, None).unwrap()).unwrap();
+    assert_eq!(over["result"], "1-0");
+    assert_eq!(over["winner"], "black");
+    assert_eq!(over["reason"], "checkmate");
+
+    let bad = Command::<ShogiWeb>::from_value(&message(
+        r#"{"type":"jungle:setPosition","version":1,"sfen":"9/9 b - 1"}"#,
+    ))
+    .unwrap_err();
+    assert!(
+        bad.to_string()
+            .starts_with("jungle:setPosition: fen '9/9 b - 1' is not a valid position: "),
+        "{bad}"
+    );
+}
