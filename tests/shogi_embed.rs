@@ -89,6 +89,15 @@ fn bad_shogi_parameters_are_named_with_the_rule_they_break() {
     );
     assert_eq!(found[0].2, "embed.param.fen");
 
+    // A bad variant does not hide a bad position: both are named at once.
+    let found = errors("variant=chess&sfen=9/9/9_b_-_1");
+    let named: Vec<&str> = found.iter().map(|(param, _, _)| param.as_str()).collect();
+    assert_eq!(
+        named,
+        ["sfen", "variant"],
+        "in the table's order: {found:?}"
+    );
+
     // Nifu: a second unpromoted pawn on file 7.
     let found = errors("moves=7g7f,3c3d,P*7e");
     assert_eq!(found[0].0, "moves");
