@@ -17,6 +17,8 @@ mod learn_common;
 
 use jungle::embed::lessons::Lessons;
 use jungle::embed::Mode;
+use jungle::web::game::WebGame;
+use jungle::web::games::jungle::JungleWeb;
 use jungle::{Game, Move, Ruleset, Square};
 use learn_common::Tutorial;
 use serde_json::Value;
@@ -272,7 +274,11 @@ fn the_lessons_read_as_typed_data_and_every_board_is_an_embed_board() {
             assert_eq!(config.start.to_fen(), board.fen, "{name}");
             assert!(config.warnings.is_empty(), "{name}: {:?}", config.warnings);
             // The highlighted squares are drawn on the board, each once, as written.
-            let marks: Vec<String> = config.marks.iter().map(|s| s.to_string()).collect();
+            let marks: Vec<String> = config
+                .marks
+                .iter()
+                .map(|&cell| JungleWeb::cell_name(cell))
+                .collect();
             assert_eq!(marks, board.highlight, "{name}: highlight as marks");
             match &board.puzzle {
                 Some(puzzle) => {
