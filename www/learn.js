@@ -126,13 +126,16 @@ async function main() {
   document.getElementById('learn-intro').textContent = ui('intro');
   document.getElementById('learn-back').textContent = ui('backToGame');
   document.getElementById('learn-back').href = withLang(game.page);
-  // The other games' tutorials.
+  // The other games' tutorials: learn.html has the first link already (its place is kept
+  // from the first paint), pointed here at the first other game.
   const others = document.getElementById('learn-others');
-  for (const name of Object.keys(GAMES).filter((other) => other !== gameName)) {
-    const link = element('a', { class: 'button-link', href: withLang(name === 'jungle' ? 'learn.html' : `learn.html?game=${name}`) }, ui('otherGame'));
+  const links = [...others.querySelectorAll('a')];
+  Object.keys(GAMES).filter((other) => other !== gameName).forEach((name, i) => {
+    const link = links[i] ?? others.appendChild(element('a', { class: 'button-link' }));
+    link.href = withLang(name === 'jungle' ? 'learn.html' : `learn.html?game=${name}`);
     link.dataset.game = name;
-    others.append(link);
-  }
+    link.textContent = ui('otherGame');
+  });
   if (lessons.ui.forAuthors) {
     document.getElementById('learn-editor').textContent = ui('forAuthors');
     document.getElementById('learn-editor').href = withLang('editor.html');
