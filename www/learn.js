@@ -145,7 +145,10 @@ async function main() {
   const list = element('ol');
   toc.append(list);
   const container = document.getElementById('lessons');
-  lessons.sections.forEach((section, s) => {
+  for (const [s, section] of lessons.sections.entries()) {
+    // The puzzles' sections come in later tasks: the lessons show first, and the page never
+    // blocks for long while thirty boards' places are made.
+    if (section.heading) await new Promise((resolve) => { setTimeout(resolve); });
     const heading = section.heading ?? t(section.title);
     const item = element('li');
     item.append(element('a', { href: `#${section.id}` }, heading));
@@ -176,7 +179,7 @@ async function main() {
       part.append(block);
     });
     container.append(part);
-  });
+  }
   document.getElementById('learn-authors').hidden = !lessons.ui.forAuthors;
   window.addEventListener('message', heard);
   document.body.dataset.ready = 'true';
