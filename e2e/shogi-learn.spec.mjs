@@ -66,6 +66,14 @@ test('the shogi tutorial has a section per rule, then the proven tsume by length
   await expect(page.locator('#mate-in-3 h2')).toHaveText(ui('mateInN').replace('{n}', '3'));
   await expect(page.locator('#mate-in-5 h2')).toHaveText(ui('mateInN').replace('{n}', '5'));
   await expect(page.locator('.lesson-frame')).toHaveCount(lessonBoards + tsume.length);
+  // Each section sits in the page's column, under the table of contents (the first one's id,
+  // `board`, is the boards' canvas id too).
+  const toc = await page.locator('#learn-toc').boundingBox();
+  for (const id of ['board', 'pieces', 'mate-in-5']) {
+    const box = await page.locator(`#${id}`).boundingBox();
+    expect(box.y, id).toBeGreaterThan(toc.y + toc.height - 1);
+    expect(box.x, id).toBeCloseTo(toc.x, 0);
+  }
   // The first board is a shogi board of the lesson's position.
   const first = page.frameLocator('.lesson-frame >> nth=0').locator('#board-wrap[data-ready]');
   await expect(first).toHaveAttribute('data-fen', lessons.sections[0].boards[0].fen);
