@@ -155,7 +155,7 @@ test.describe('offline', () => {
       expect(cached).toContain(file);
     }
     // The modules, their glue and the styles, under their hashed names.
-    for (const stem of ['jungle-game_bg', 'jungle-game', 'jungle-pages_bg', 'jungle-ai_bg', 'jungle-ai', 'shogi-game_bg', 'shogi-game', 'style']) {
+    for (const stem of ['jungle-game_bg', 'jungle-game', 'jungle-pages_bg', 'jungle-ai_bg', 'jungle-ai', 'shogi-game_bg', 'shogi-game', 'shogi-pages_bg', 'shogi-pages', 'style']) {
       expect(cached.some((file) => new RegExp(`^${stem}\\.[0-9a-f]{16}\\.(js|wasm|css)$`).test(file)), stem).toBe(true);
     }
 

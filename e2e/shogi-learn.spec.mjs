@@ -35,7 +35,12 @@ async function openAt(page, id, n, lang = 'en') {
   await page.goto(`/learn.html?game=shogi&lang=${lang}`);
   await page.locator('body[data-ready]').waitFor();
   const board = lessonBoard(page, id, n);
-  await board.block.scrollIntoViewIfNeeded();
+  // A frame starts as its place comes near the screen (frames starting above may still move
+  // it): scroll until it has started.
+  await expect(async () => {
+    await board.block.scrollIntoViewIfNeeded();
+    await expect(board.block.locator('iframe.lesson-frame')).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(board.wrap).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
   return board;
 }
@@ -61,6 +66,14 @@ test('the shogi tutorial has a section per rule, then the proven tsume by length
   await expect(page.locator('#mate-in-3 h2')).toHaveText(ui('mateInN').replace('{n}', '3'));
   await expect(page.locator('#mate-in-5 h2')).toHaveText(ui('mateInN').replace('{n}', '5'));
   await expect(page.locator('.lesson-frame')).toHaveCount(lessonBoards + tsume.length);
+  // Each section sits in the page's column, under the table of contents (the first one's id,
+  // `board`, is the boards' canvas id too).
+  const toc = await page.locator('#learn-toc').boundingBox();
+  for (const id of ['board', 'pieces', 'mate-in-5']) {
+    const box = await page.locator(`#${id}`).boundingBox();
+    expect(box.y, id).toBeGreaterThan(toc.y + toc.height - 1);
+    expect(box.x, id).toBeCloseTo(toc.x, 0);
+  }
   // The first board is a shogi board of the lesson's position.
   const first = page.frameLocator('.lesson-frame >> nth=0').locator('#board-wrap[data-ready]');
   await expect(first).toHaveAttribute('data-fen', lessons.sections[0].boards[0].fen);
@@ -119,6 +132,29 @@ test('a tsume of the file: the mate in 1 by a gold drop', async ({ page }) => {
   await expect(board.wrap).toHaveAttribute('data-fen', tsume[0].position);
   await clickDrop(board, 'b', 'G', '1b');
   await expect(board.wrap).toHaveAttribute('data-puzzle', 'solved');
+});
+
+test('a tsume whose mate is a promotion: the choice is offered, the wrong one told why', async ({ page }) => {
+  // The sixth mate in 1 of the file: the rook from 6c to 5c, promoting.
+  const board = await openAt(page, 'mate-in-1', 6);
+  const problem = tsume.filter((t) => t.line.length === 1)[5];
+  expect(problem.line).toEqual(['6c5c+']);
+  const choice = board.frame.locator('#choice');
+  const promotion = async (index) => {
+    await board.frame.locator('#squares [data-square="6c"]').click();
+    await board.frame.locator('#squares [data-square="5c"]').click();
+    await expect(choice).toBeVisible();
+    await choice.locator(`[data-choice="${index}"]`).click();
+  };
+  // Not promoting checks, but the king escapes.
+  await promotion(1);
+  await expect(board.wrap).toHaveAttribute('data-puzzle', 'wrong');
+  await expect(board.frame.locator('#toast')).toHaveText(
+    site.en['embed.puzzleWrongWhy'].replace('{why}', site.en['shogi.puzzle.escapes']));
+  await expect(board.wrap).toHaveAttribute('data-plies', '0');
+  await promotion(0);
+  await expect(board.wrap).toHaveAttribute('data-puzzle', 'solved');
+  await expect(board.frame.locator('#squares [data-square="5c"]')).toHaveAttribute('data-piece', 'b:+R');
 });
 
 test('in Japanese the tutorial and its boards have no English left', async ({ page }) => {

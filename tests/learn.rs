@@ -277,7 +277,7 @@ fn the_lessons_read_as_typed_data_and_every_board_is_an_embed_board() {
             let marks: Vec<String> = config
                 .marks
                 .iter()
-                .map(|&c| JungleWeb::cell_name(c))
+                .map(|&cell| JungleWeb::cell_name(cell))
                 .collect();
             assert_eq!(marks, board.highlight, "{name}: highlight as marks");
             match &board.puzzle {

@@ -89,6 +89,15 @@ fn bad_shogi_parameters_are_named_with_the_rule_they_break() {
     );
     assert_eq!(found[0].2, "embed.param.fen");
 
+    // A bad variant does not hide a bad position: both are named at once.
+    let found = errors("variant=chess&sfen=9/9/9_b_-_1");
+    let named: Vec<&str> = found.iter().map(|(param, _, _)| param.as_str()).collect();
+    assert_eq!(
+        named,
+        ["sfen", "variant"],
+        "in the table's order: {found:?}"
+    );
+
     // Nifu: a second unpromoted pawn on file 7.
     let found = errors("moves=7g7f,3c3d,P*7e");
     assert_eq!(found[0].0, "moves");
@@ -202,4 +211,85 @@ fn commands_take_sfen_and_usi_and_events_speak_them() {
             .starts_with("jungle:setPosition: fen '9/9 b - 1' is not a valid position: "),
         "{bad}"
     );
+}
+
+/// Every board of the shogi tutorial, and every tsume of its puzzle file, is a valid shogi embed
+/// configuration: the lessons' queries (`LessonBoard::embed_query`) and the tsume's (the Learn
+/// page turns each into a lesson board) read without a warning, and each tsume's proven line is
+/// accepted by the puzzle move by move, ending solved.
+#[test]
+fn every_shogi_lesson_and_tsume_is_a_valid_shogi_board() {
+    use jungle::embed::lessons::{LessonBoard, Lessons, Puzzle};
+    let lessons: Lessons =
+        serde_json::from_str(&std::fs::read_to_string("www/learn/shogi/lessons.json").unwrap())
+            .unwrap();
+    let mut boards: Vec<LessonBoard> = lessons
+        .sections
+        .into_iter()
+        .flat_map(|section| section.boards)
+        .collect();
+    let tsume: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string("www/learn/shogi/tsume.json").unwrap())
+            .unwrap();
+    let problems = tsume["puzzles"].as_array().unwrap();
+    assert_eq!(problems.len(), 30);
+    for problem in problems {
+        let line: Vec<String> = problem["line"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m.as_str().unwrap().to_string())
+            .collect();
+        boards.push(LessonBoard {
+            fen: problem["position"].as_str().unwrap().to_string(),
+            variant: None,
+            orientation: None,
+            text: Vec::new(),
+            highlight: Vec::new(),
+            illegal: Vec::new(),
+            task: None,
+            puzzle: Some(Puzzle {
+                win_in: (line.len() as u32).div_ceil(2),
+                solution: line,
+            }),
+        });
+    }
+    let mut solved = 0;
+    for board in &boards {
+        let query = board.embed_query();
+        let config = config(&query);
+        assert!(config.warnings.is_empty(), "{query}: {:?}", config.warnings);
+        assert_eq!(config.start.to_sfen(), board.fen, "{query}");
+        // The highlighted squares are marked on the board, as written.
+        let marks: Vec<String> = config
+            .marks
+            .iter()
+            .map(|&c| ShogiWeb::cell_name(c))
+            .collect();
+        assert_eq!(marks, board.highlight, "{query}");
+        let Some(puzzle) = &board.puzzle else {
+            assert_eq!(config.mode, Mode::Hotseat);
+            continue;
+        };
+        assert_eq!(config.mode, Mode::Puzzle);
+        let mut game = config.game();
+        for (found, text) in puzzle.solution.iter().enumerate() {
+            let m = usi(text);
+            if found % 2 == 0 {
+                let last = found + 1 == puzzle.solution.len();
+                assert!(
+                    matches!(config.puzzle_step(found, &game, m), PuzzleStep::Right { solved, .. } if solved == last),
+                    "{query}: move {found}"
+                );
+            }
+            ShogiWeb::play(&mut game, m).unwrap();
+        }
+        assert_eq!(
+            ShogiWeb::outcome(&game).and_then(ShogiWeb::winner),
+            Some(Colour::Black),
+            "{query}"
+        );
+        solved += 1;
+    }
+    assert_eq!(solved, 32, "the lessons' two tsume and the file's thirty");
 }

@@ -5,7 +5,7 @@
 // varies by a few points. `./run lighthouse` calls it after a release build.
 //
 // Usage: node tools/lighthouse.mjs [dist=dist] [runs=3] [min-score=0] [page…] (pages by name:
-// game, learn, editor; all by default)
+// game, shogi, learn, shogi-learn, editor; all by default)
 // Prints one line per page (scores, then LCP, TBT, CLS, transfer size); writes each median
 // report as JSON to target/lighthouse/<page>.json; exits 1 if any score is under min-score.
 import { spawn } from 'node:child_process';
@@ -22,6 +22,7 @@ const PAGES = [
   ['game', '/'],
   ['shogi', '/shogi.html'],
   ['learn', '/learn.html'],
+  ['shogi-learn', '/learn.html?game=shogi'],
   ['editor', '/editor.html'],
 ].filter(([name]) => only.length === 0 || only.includes(name));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];

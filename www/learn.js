@@ -126,13 +126,16 @@ async function main() {
   document.getElementById('learn-intro').textContent = ui('intro');
   document.getElementById('learn-back').textContent = ui('backToGame');
   document.getElementById('learn-back').href = withLang(game.page);
-  // The other games' tutorials.
+  // The other games' tutorials: learn.html has the first link already (its place is kept
+  // from the first paint), pointed here at the first other game.
   const others = document.getElementById('learn-others');
-  for (const name of Object.keys(GAMES).filter((other) => other !== gameName)) {
-    const link = element('a', { class: 'button-link', href: withLang(name === 'jungle' ? 'learn.html' : `learn.html?game=${name}`) }, ui('otherGame'));
+  const links = [...others.querySelectorAll('a')];
+  Object.keys(GAMES).filter((other) => other !== gameName).forEach((name, i) => {
+    const link = links[i] ?? others.appendChild(element('a', { class: 'button-link' }));
+    link.href = withLang(name === 'jungle' ? 'learn.html' : `learn.html?game=${name}`);
     link.dataset.game = name;
-    others.append(link);
-  }
+    link.textContent = ui('otherGame');
+  });
   if (lessons.ui.forAuthors) {
     document.getElementById('learn-editor').textContent = ui('forAuthors');
     document.getElementById('learn-editor').href = withLang('editor.html');
@@ -142,7 +145,10 @@ async function main() {
   const list = element('ol');
   toc.append(list);
   const container = document.getElementById('lessons');
-  lessons.sections.forEach((section, s) => {
+  for (const [s, section] of lessons.sections.entries()) {
+    // The puzzles' sections come in later tasks: the lessons show first, and the page never
+    // blocks for long while thirty boards' places are made.
+    if (section.heading) await new Promise((resolve) => { setTimeout(resolve); });
     const heading = section.heading ?? t(section.title);
     const item = element('li');
     item.append(element('a', { href: `#${section.id}` }, heading));
@@ -173,7 +179,7 @@ async function main() {
       part.append(block);
     });
     container.append(part);
-  });
+  }
   document.getElementById('learn-authors').hidden = !lessons.ui.forAuthors;
   window.addEventListener('message', heard);
   document.body.dataset.ready = 'true';

@@ -102,7 +102,11 @@ impl LessonBoard {
         }
         if let Some(puzzle) = &self.puzzle {
             parts.push("mode=puzzle".into());
-            parts.push(format!("solution={}", puzzle.solution.join(",")));
+            // Encoded: a shogi promotion's `+` would read as a space.
+            parts.push(format!(
+                "solution={}",
+                percent_encode(&puzzle.solution.join(","))
+            ));
             parts.push("controls=reset,hint".into());
         } else {
             parts.push("mode=hotseat".into());

@@ -16,7 +16,7 @@
 
 use super::{play_moves, quote, split_moves};
 use crate::texts::{self, Quoted, Text, Value};
-use crate::web::game::{Colour, StartError, WebGame};
+use crate::web::game::{Colour, Refusal, StartError, WebGame};
 use crate::web::games::jungle::JungleWeb;
 use std::fmt;
 
@@ -574,32 +574,39 @@ impl<G: WebGame> EmbedConfig<G> {
         } else {
             "fen"
         };
-        let position = r.get(position_param).map(str::to_string);
-        let start_game = match G::game_at(&rules, position.map(|p| p.replace('_', " ")).as_deref())
-        {
+        let position = r
+            .get(position_param)
+            .map(|written| written.replace('_', " "));
+        let bad_position = |r: &mut Reader, e: Refusal| {
+            let text = r.get(position_param).unwrap_or_default().to_string();
+            let why = Text::new("embed.param.fen")
+                .with("param", position_param)
+                .with("value", quote(&text))
+                .with("error", e.text);
+            let message = format!(
+                "{position_param} '{}' is not a valid position: {}",
+                quote(&text),
+                e.english
+            );
+            r.fail(position_param, &text, message, why);
+        };
+        let start_game = match G::game_at(&rules, position.as_deref()) {
             Ok(game) => Some(game),
             Err(StartError::Rules(e)) => {
                 let text = variant.unwrap_or_default();
                 let why = Text::new("embed.param.variant").with("error", e.text);
                 r.fail("variant", &text, format!("variant: {}", e.english), why);
+                // The position is still checked (under the default rules), so that its own
+                // mistake is named at once too.
+                if let Err(StartError::Position(e)) =
+                    G::game_at(G::DEFAULT_RULES, position.as_deref())
+                {
+                    bad_position(&mut r, e);
+                }
                 None
             }
             Err(StartError::Position(e)) => {
-                let text = r.get(position_param).unwrap_or_default().to_string();
-                let why = Text::new("embed.param.fen")
-                    .with("param", position_param)
-                    .with("value", quote(&text))
-                    .with("error", e.text);
-                r.fail(
-                    position_param,
-                    &text,
-                    format!(
-                        "{position_param} '{}' is not a valid position: {}",
-                        quote(&text),
-                        e.english
-                    ),
-                    why,
-                );
+                bad_position(&mut r, e);
                 None
             }
         };
