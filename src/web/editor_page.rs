@@ -1003,6 +1003,11 @@ impl EditorPage {
             query.push_str(&format!("&lang={}", lang.tag()));
         }
         browser::replace_query(&query);
+        // The analysis board opens the position (an illegal one is refused there, with why).
+        let analysis = format!("analysis.html?fen={}", percent_encode(&self.editor.fen()));
+        if let Ok(link) = El::by_id("editor-analysis-link") {
+            link.set_attr("href", &analysis);
+        }
         self.board.mark_dirty();
         self.update_outputs();
     }
