@@ -149,6 +149,29 @@ test('a review of an imported game shows its progress, then labels the planted b
   box = await chart.boundingBox();
   await page.mouse.click(box.x + 2, box.y + box.height / 2);
   await expect(wrap(page)).toHaveAttribute('data-ply', '0');
+
+  // Learn from the mistake: at the position before it, with the engine's lines hidden.
+  await page.locator('#learn-start').click();
+  await expect(wrap(page)).toHaveAttribute('data-learn', 'trying');
+  await expect(wrap(page)).toHaveAttribute('data-ply', '0');
+  await expect(wrap(page)).not.toHaveAttribute('data-best', /./);
+  await expect(page.locator('#learn-text')).toContainText('Black to play');
+  // The game's own move is refused at once; another losing one after the engine's look.
+  await clickMove(page, 'c2c3');
+  await expect(wrap(page)).toHaveAttribute('data-learn', 'wrong');
+  await clickMove(page, 'c2b2');
+  await expect(wrap(page)).toHaveAttribute('data-learn', 'wrong', { timeout: 10_000 });
+  await expect(page.locator('#learn-text')).toContainText('loses too much');
+  await page.locator('#learn-hint').click();
+  await clickMove(page, 'c2c1');
+  await expect(wrap(page)).toHaveAttribute('data-learn', 'solved');
+  await expect(page.locator('#learn-text')).toContainText('a good move');
+  // The tree did not change; the only mistake done, the panel closes.
+  await expect(page.locator('#tree .tree-move')).toHaveCount(2);
+  await expect(page.locator('#learn-next')).toHaveText('Finish');
+  await page.locator('#learn-next').click();
+  await expect(page.locator('#learn-panel')).toBeHidden();
+  await expect(wrap(page)).not.toHaveAttribute('data-learn', /./);
 });
 
 test('the analysis board at phone and desktop sizes', async ({ page }) => {

@@ -79,6 +79,48 @@ enum Refresh {
     Board,
 }
 
+/// "Learn from your mistakes": the reviewed main line's mistakes and blunders, one at a time,
+/// at the position before each; the reader looks for a better move.
+struct Learn<M> {
+    /// The plies (from 0) of the mistakes.
+    plies: Vec<usize>,
+    /// The one being tried.
+    index: usize,
+    state: LearnState<M>,
+    /// The hint is shown (the square of the piece to move).
+    hinted: bool,
+}
+
+/// Where the reader stands with one mistake.
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum LearnState<M> {
+    /// Looking for a move.
+    Trying,
+    /// The engine is judging the move tried (the analysis job's id).
+    Checking { job: u32, tried: M },
+    /// The move tried was good (its loss under an inaccuracy's).
+    Solved { tried: M },
+    /// The move tried loses too much.
+    Wrong { tried: M },
+    /// The reader asked for the solution.
+    Shown,
+}
+
+impl<M> LearnState<M> {
+    fn code(&self) -> &'static str {
+        match self {
+            LearnState::Trying => "trying",
+            LearnState::Checking { .. } => "checking",
+            LearnState::Solved { .. } => "solved",
+            LearnState::Wrong { .. } => "wrong",
+            LearnState::Shown => "shown",
+        }
+    }
+}
+
+/// How deep the engine judges a move tried in place of a mistake.
+const LEARN_DEPTH: u32 = 8;
+
 /// The review: not asked for, running (its job and progress), or done.
 enum Review<M> {
     None,
@@ -134,6 +176,8 @@ struct AnalysisPage<G: WebGame> {
     chart_held: bool,
     /// What the next [`AnalysisPage::settle`] shows again.
     refresh: Refresh,
+    /// Learning from the reviewed game's mistakes, when the reader is.
+    learn: Option<Learn<G::Move>>,
     /// The longest event handler and redraw so far, ms (`window.__jungleStats`, as the game
     /// page's: the e2e tests read them beside the browser's long tasks).
     handler_max_ms: f64,
@@ -187,6 +231,7 @@ fn start_in<G: WebGame>(lang: Lang, texts: Catalogue) -> Result<(), BrowserError
         review: Review::None,
         chart_held: false,
         refresh: Refresh::All,
+        learn: None,
         handler_max_ms: 0.0,
         draw_max_ms: 0.0,
     };
@@ -320,6 +365,16 @@ fn listen<G: WebGame>() -> Result<(), BrowserError> {
         El::by_id(id)?.on("click", move |_| with_page::<G>(action));
     }
     El::by_id("import-go")?.on("click", |_| with_page::<G>(|p| p.import()));
+    let learning: [(&str, Action<G>); 5] = [
+        ("learn-start", AnalysisPage::<G>::start_learning),
+        ("learn-hint", AnalysisPage::<G>::learn_hint),
+        ("learn-solution", AnalysisPage::<G>::learn_solution),
+        ("learn-next", AnalysisPage::<G>::next_mistake),
+        ("learn-stop", AnalysisPage::<G>::stop_learning),
+    ];
+    for (id, action) in learning {
+        El::by_id(id)?.on("click", move |_| with_page::<G>(action));
+    }
     let chart = El::by_id("review-chart")?;
     chart.on("pointerdown", |event| {
         with_page::<G>(|p| p.chart_pointer(&event, true))
@@ -463,7 +518,11 @@ impl<G: WebGame> AnalysisPage<G> {
             let m = moves[moves.len() - 1];
             // Back to the shown node's game, then through the tree.
             self.app.game = self.game_at(self.tree.current());
-            if self.play(m) {
+            if self.learn.is_some()
+                && self.mistake().map(|(ply, _, _)| ply) == Some(self.tree.ply())
+            {
+                self.try_move(m);
+            } else if self.play(m) {
                 self.analyse();
             }
         }
@@ -492,7 +551,8 @@ impl<G: WebGame> AnalysisPage<G> {
     fn analyse(&mut self) {
         self.lines = None;
         self.stop_engine();
-        if !self.engine_on || G::outcome(&self.app.game).is_some() {
+        // While the reader looks for a better move, the engine's lines would give it away.
+        if !self.engine_on || self.learn.is_some() || G::outcome(&self.app.game).is_some() {
             return;
         }
         let id = self.next_id;
@@ -545,6 +605,8 @@ impl<G: WebGame> AnalysisPage<G> {
                 if let Ok(reply) = browser::from_js::<LinesReply>(message) {
                     if Some(reply.id) == self.job {
                         self.lines = Some(reply);
+                    } else {
+                        self.judge_tried(&reply);
                     }
                 }
             }
@@ -585,6 +647,7 @@ impl<G: WebGame> AnalysisPage<G> {
 
     fn start_review(&mut self) {
         self.cancel_review();
+        self.learn = None;
         let mut game = self.start.clone();
         for m in self.tree.main_line() {
             let _ = G::play(&mut game, m);
@@ -669,6 +732,231 @@ impl<G: WebGame> AnalysisPage<G> {
         self.show_node();
     }
 
+    // ------------------------------------------------------------ learning from mistakes
+
+    /// Starts stepping through the reviewed game's mistakes and blunders.
+    fn start_learning(&mut self) {
+        let Some((reply, _)) = self.review_done() else {
+            return;
+        };
+        let plies: Vec<usize> = reply
+            .moves
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| m.judgement == "mistake" || m.judgement == "blunder")
+            .map(|(ply, _)| ply)
+            .collect();
+        if plies.is_empty() {
+            return;
+        }
+        self.learn = Some(Learn {
+            plies,
+            index: 0,
+            state: LearnState::Trying,
+            hinted: false,
+        });
+        self.show_mistake();
+    }
+
+    /// Shows the position before the current mistake.
+    fn show_mistake(&mut self) {
+        let Some(learn) = &self.learn else { return };
+        let ply = learn.plies[learn.index];
+        self.tree.to_start();
+        for _ in 0..ply {
+            self.tree.forward();
+        }
+        self.show_node();
+    }
+
+    fn stop_learning(&mut self) {
+        if let Some(LearnState::Checking { .. }) = self.learn.as_ref().map(|l| l.state) {
+            self.stop_engine();
+        }
+        self.learn = None;
+        self.analyse();
+    }
+
+    fn next_mistake(&mut self) {
+        let Some(learn) = &mut self.learn else { return };
+        if learn.index + 1 >= learn.plies.len() {
+            return self.stop_learning();
+        }
+        learn.index += 1;
+        learn.state = LearnState::Trying;
+        learn.hinted = false;
+        self.stop_engine();
+        self.show_mistake();
+    }
+
+    /// The reviewed move of the current mistake.
+    fn mistake(&self) -> Option<(usize, &super::analysis_worker::ReviewedMove, G::Move)> {
+        let learn = self.learn.as_ref()?;
+        let ply = *learn.plies.get(learn.index)?;
+        let (reply, line) = self.review_done()?;
+        Some((ply, reply.moves.get(ply)?, *line.get(ply)?))
+    }
+
+    /// The engine's better move in place of the current mistake.
+    fn better_move(&self) -> Option<G::Move> {
+        let (_, judged, _) = self.mistake()?;
+        judged.best.as_deref().and_then(G::parse_move_code)
+    }
+
+    /// The reader tried `tried` in place of the mistake: the engine's own move and the mistake
+    /// itself are judged at once, any other move by the engine from the position after it.
+    fn try_move(&mut self, tried: G::Move) {
+        let Some((_, _, played)) = self.mistake() else {
+            return;
+        };
+        let best = self.better_move();
+        let state = if Some(tried) == best {
+            LearnState::Solved { tried }
+        } else if tried == played {
+            LearnState::Wrong { tried }
+        } else {
+            let mut after = self.app.game.clone();
+            if G::play(&mut after, tried).is_err() {
+                return;
+            }
+            if G::outcome(&after).is_some() {
+                // A move that ends the game: a win is as good as any.
+                match G::outcome(&after).and_then(G::winner) {
+                    Some(winner) if winner == G::side_to_move(G::position(&self.app.game)) => {
+                        LearnState::Solved { tried }
+                    }
+                    _ => LearnState::Wrong { tried },
+                }
+            } else {
+                self.stop_engine();
+                let id = self.next_id;
+                self.next_id += 1;
+                match self.spawn(false) {
+                    Ok(worker) => {
+                        let job = AnalysisJob {
+                            id,
+                            analyse: G::job_text(&after),
+                            lines: 1,
+                        };
+                        if let Err(message) = worker.post(&job) {
+                            browser::log_error(&format!("cannot reach the AI: {message}"));
+                        }
+                        self.worker = Some(worker);
+                    }
+                    Err(message) => {
+                        return browser::log_error(&format!("cannot start the AI: {message}"))
+                    }
+                }
+                LearnState::Checking { job: id, tried }
+            }
+        };
+        if let Some(learn) = &mut self.learn {
+            learn.state = state;
+        }
+    }
+
+    /// The engine's lines after a move tried in place of a mistake: once deep enough, the
+    /// move is good when it loses less than an inaccuracy would.
+    fn judge_tried(&mut self, reply: &LinesReply) {
+        let Some(LearnState::Checking { job, tried }) = self.learn.as_ref().map(|l| l.state) else {
+            return;
+        };
+        if reply.id != job || !(reply.done || reply.depth >= LEARN_DEPTH) {
+            return;
+        }
+        let Some((_, judged, _)) = self.mistake() else {
+            return;
+        };
+        // The lines are the opponent's: the mover's chance is the rest.
+        let after = reply.lines.first().map_or(0.5, |line| 1.0 - line.win);
+        let loss = (judged.before - after).max(0.0);
+        let good =
+            crate::analysis::Judgement::of_loss(loss, false) <= crate::analysis::Judgement::Good;
+        self.stop_engine();
+        if let Some(learn) = &mut self.learn {
+            learn.state = if good {
+                LearnState::Solved { tried }
+            } else {
+                LearnState::Wrong { tried }
+            };
+        }
+    }
+
+    fn learn_hint(&mut self) {
+        if let Some(learn) = &mut self.learn {
+            learn.hinted = true;
+        }
+    }
+
+    fn learn_solution(&mut self) {
+        if let Some(learn) = &mut self.learn {
+            if !matches!(learn.state, LearnState::Solved { .. }) {
+                learn.state = LearnState::Shown;
+            }
+        }
+        self.stop_engine();
+    }
+
+    /// The learning panel's texts and buttons.
+    fn render_learn(&self) {
+        let Ok(panel) = El::by_id("learn-panel") else {
+            return;
+        };
+        let wrap = &self.el.wrap;
+        let mistakes = self.review_done().map_or(0, |(reply, _)| {
+            reply
+                .moves
+                .iter()
+                .filter(|m| m.judgement == "mistake" || m.judgement == "blunder")
+                .count()
+        });
+        if let Ok(start) = El::by_id("learn-start") {
+            start.set_flag("hidden", self.learn.is_some() || mistakes == 0);
+        }
+        let Some(learn) = &self.learn else {
+            panel.set_flag("hidden", true);
+            wrap.remove_attr("data-learn");
+            return;
+        };
+        panel.set_flag("hidden", false);
+        wrap.set_attr("data-learn", learn.state.code());
+        let texts = &self.app.texts;
+        let Some((ply, _, _)) = self.mistake() else {
+            return;
+        };
+        let mover = G::side_to_move(G::position(&self.app.game));
+        let words = |m: G::Move| {
+            self.app
+                .say(&G::describe_move(G::position(&self.app.game), m))
+        };
+        let text = match learn.state {
+            LearnState::Trying | LearnState::Checking { .. } => texts.format(
+                "learn.find",
+                &[
+                    ("side", &self.app.side_name(mover)),
+                    ("n", &(learn.index + 1).to_string()),
+                    ("total", &learn.plies.len().to_string()),
+                    ("ply", &(ply + 1).to_string()),
+                ],
+            ),
+            LearnState::Solved { tried } => {
+                texts.format("learn.solved", &[("move", &words(tried))])
+            }
+            LearnState::Wrong { tried } => texts.format("learn.wrong", &[("move", &words(tried))]),
+            LearnState::Shown => match self.better_move() {
+                Some(best) => texts.format("learn.solution", &[("move", &words(best))]),
+                None => String::new(),
+            },
+        };
+        if let Ok(line) = El::by_id("learn-text") {
+            line.set_text(&text);
+        }
+        let last = learn.index + 1 >= learn.plies.len();
+        if let Ok(next) = El::by_id("learn-next") {
+            next.set_text(&texts.text(if last { "learn.finish" } else { "learn.next" }));
+        }
+    }
+
     // ------------------------------------------------------------ export and import
 
     /// The tree's main line in the game's first format, into the export field.
@@ -736,6 +1024,7 @@ impl<G: WebGame> AnalysisPage<G> {
                 self.tree = MoveTree::new();
                 self.written.clear();
                 self.review = Review::None;
+                self.learn = None;
                 for m in moves {
                     if !self.play(m) {
                         break;
@@ -797,6 +1086,17 @@ impl<G: WebGame> AnalysisPage<G> {
                 .map(|m| G::move_cells(position, m))
                 .collect();
         }
+        if let Some(learn) = &self.learn {
+            let best = self.better_move();
+            let cells = |m: G::Move| G::move_cells(position, m);
+            match learn.state {
+                LearnState::Shown => scene.hint = best.map(cells),
+                LearnState::Solved { tried } => scene.hint = Some(cells(tried)),
+                _ if learn.hinted => scene.marked = best.map(|m| cells(m).0).into_iter().collect(),
+                _ => {}
+            }
+            return self.finish_scene(scene);
+        }
         // The review's better move, from the position before the shown move.
         if let Some(ply) = self.reviewed_ply(self.tree.current()) {
             if let Some((reply, line)) = self.review_done() {
@@ -809,6 +1109,11 @@ impl<G: WebGame> AnalysisPage<G> {
                 }
             }
         }
+        self.finish_scene(scene)
+    }
+
+    /// The coordinates' colour for the page's theme.
+    fn finish_scene(&self, mut scene: Scene) -> Scene {
         let dark = El::root().ok().and_then(|r| r.attr("data-theme")) == Some("dark".into());
         scene.coordinate_colour = if dark {
             board_view::palette::COORDINATES_DARK_PAGE
@@ -838,6 +1143,9 @@ impl<G: WebGame> AnalysisPage<G> {
         }
         if matches!(self.refresh, Refresh::All | Refresh::Review) {
             self.render_review();
+        }
+        if matches!(self.refresh, Refresh::All | Refresh::Engine) {
+            self.render_learn();
         }
     }
 

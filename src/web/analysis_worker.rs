@@ -108,6 +108,9 @@ pub struct ReviewedMove {
     pub best: Option<String>,
     /// The win probability it cost the mover, 0–1.
     pub loss: f64,
+    /// The mover's win probability before it (with best play), 0–1: what a move tried in its
+    /// place is measured against.
+    pub before: f64,
 }
 
 /// One side's summary.
@@ -199,6 +202,7 @@ pub fn review_reply<M: Copy>(
                 judgement: m.judgement.code().into(),
                 best: m.best.map(&code),
                 loss: m.loss,
+                before: m.before,
             })
             .collect(),
         chart: review.chart.clone(),
@@ -216,9 +220,9 @@ pub fn review_reply<M: Copy>(
 #[cfg(target_arch = "wasm32")]
 mod worker {
     use super::*;
-    use crate::web::ai_worker::WebAi;
     use crate::analysis::{analyse_lines, ReviewRun};
     use crate::engine::{Limits, Playable, Searcher};
+    use crate::web::ai_worker::WebAi;
     use crate::web::browser::{self, PerformanceClock};
     use std::any::Any;
     use std::cell::RefCell;
@@ -373,5 +377,34 @@ mod tests {
         assert_eq!(reply.lines[0].forced, Some(1));
         assert_eq!(reply.lines[0].win, 1.0);
         assert!(reply.lines.len() > 1, "other lines are shown too");
+    }
+
+    #[test]
+    fn a_review_names_the_blunder_the_better_move_and_each_sides_counts() {
+        // White's lion on Black's trap beside Black's den: the elephant must take it (Black then
+        // wins with its lion); c2c3 lets it into the den.
+        let mut game = Game::from_fen("r6/7/7/7/6L/7/7/2E4/2l4 b 0 1", Ruleset::default())
+            .expect("a legal position");
+        for text in ["c2c3", "c1d1"] {
+            game.play(Move::parse(text).expect("a move"))
+                .expect("a legal move");
+        }
+        let mut run = crate::analysis::ReviewRun::new(&game, Limits::nodes(30_000));
+        let mut searcher = Searcher::new(1);
+        while run
+            .step(&mut searcher, &FrozenClock, &AtomicBool::new(false))
+            .expect("the moves replay")
+        {}
+        let reply = review_reply(4, &run.review(), |m: Move| m.to_string());
+        assert_eq!((reply.kind.as_str(), reply.id), ("reviewed", 4));
+        let judgements: Vec<&str> = reply.moves.iter().map(|m| m.judgement.as_str()).collect();
+        assert_eq!(judgements, ["blunder", "best"]);
+        assert_eq!(reply.moves[0].best.as_deref(), Some("c2c1"));
+        assert!(reply.moves[0].before > 0.85 && reply.moves[0].loss > 0.85);
+        // The chart is Black's win probability in each of the three positions: lost at the end.
+        assert_eq!(reply.chart.len(), 3);
+        assert_eq!(reply.chart[2], 0.0);
+        assert_eq!(reply.sides[0].counts, [0, 0, 0, 0, 1]);
+        assert_eq!(reply.sides[1].counts, [1, 0, 0, 0, 0]);
     }
 }
