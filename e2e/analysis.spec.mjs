@@ -2,7 +2,7 @@
 // position in a Web Worker without end and publishes its best move on #board-wrap (data-best),
 // the main thread stays free meanwhile, moves played on the board make a tree of variations
 // walked by the keys and exported, and a review labels each move of an imported game.
-import { test, expect, clickMove } from './fixtures.mjs';
+import { test, expect, clickMove, openGame, newGame } from './fixtures.mjs';
 
 // Black's lion on d8 is one step from White's den (d9); White has only a rat far away.
 const DEN_IN_ONE = '7/3L3/7/7/7/7/7/7/r6 b 0 1';
@@ -44,6 +44,14 @@ test('the engine finds a den in one within seconds and publishes it as data-best
   await expect(page.locator('#engine-toggle')).toHaveAttribute('aria-pressed', 'false');
   await page.locator('#engine-toggle').click();
   await expect(wrap(page)).toHaveAttribute('data-best', 'd8d9', { timeout: 5_000 });
+});
+
+test('an address with a move the rules refuse says which and why, and opens the start', async ({ page }) => {
+  await openAnalysis(page, '?moves=a3a4,a7a5');
+  await expect(page.locator('#analysis-problem')).toBeVisible();
+  await expect(page.locator('#analysis-problem')).toContainText('a7a5');
+  await expect(page.locator('#analysis-problem')).toContainText('This cannot be opened');
+  await expect(wrap(page)).toHaveAttribute('data-ply', '0');
 });
 
 test.describe('responsiveness', () => {
@@ -186,4 +194,25 @@ test('the analysis board at phone and desktop sizes', async ({ page }) => {
     await page.waitForFunction(() => Number(document.querySelector('#board-wrap').dataset.depth) >= 5, null, { timeout: 20_000 });
     await page.screenshot({ path: `e2e/screenshots/analysis-${name}.png`, fullPage: true });
   }
+});
+
+test('the game page and the editor open their game and position in the analysis board', async ({ page }) => {
+  await openGame(page);
+  await newGame(page, { mode: 'hotseat' });
+  await clickMove(page, 'a3a4');
+  await clickMove(page, 'g7g6');
+  await expect(wrap(page)).toHaveAttribute('data-plies', '2');
+  const fen = await wrap(page).getAttribute('data-fen');
+  await page.locator('#analysis-link').click();
+  await page.locator('#board-wrap[data-ready]').waitFor();
+  await expect(wrap(page)).toHaveAttribute('data-ply', '2');
+  await expect(wrap(page)).toHaveAttribute('data-fen', fen);
+  await expect(page.locator('#tree .tree-move')).toHaveCount(2);
+
+  await page.goto(`/editor.html?fen=${encodeURIComponent(DEN_IN_ONE)}`);
+  await page.locator('#board-wrap[data-ready]').waitFor();
+  await page.locator('#editor-analysis-link').click();
+  await page.locator('#board-wrap[data-ready]').waitFor();
+  await expect(wrap(page)).toHaveAttribute('data-fen', DEN_IN_ONE);
+  await expect(wrap(page)).toHaveAttribute('data-best', 'd8d9', { timeout: 5_000 });
 });

@@ -197,7 +197,7 @@ fn start_in<G: WebGame>(lang: Lang, texts: Catalogue) -> Result<(), BrowserError
     let random = (browser::random() * f64::from(u32::MAX)) as u32;
     let mut app = App::<G>::new(texts, settings, random);
     app.lang = lang;
-    let (start, moves, ply) = match opened_game::<G>() {
+    let (start, moves, ply) = match opened_game::<G>(&app) {
         Ok(opened) => opened,
         Err(problem) => {
             let text = app
@@ -264,7 +264,7 @@ type Action<G> = fn(&mut AnalysisPage<G>);
 
 /// The game the address opens: its start, its moves and the ply to show, or why the address
 /// is unreadable.
-fn opened_game<G: WebGame>() -> Result<Opened<G>, String> {
+fn opened_game<G: WebGame>(app: &App<G>) -> Result<Opened<G>, String> {
     let query = browser::location_search();
     let fresh = G::new_game(G::DEFAULT_RULES, "").map_err(|_| "no game".to_string())?;
     let mut game = if query_value(&query, "saved").as_deref() == Some("1") {
@@ -276,7 +276,7 @@ fn opened_game<G: WebGame>() -> Result<Opened<G>, String> {
         match G::read(&fen, &fresh) {
             Ok(Some(game)) => game,
             Ok(None) => fresh,
-            Err(_) => return Err(fen),
+            Err(problem) => return Err(app.say(&problem)),
         }
     } else {
         fresh
@@ -285,9 +285,19 @@ fn opened_game<G: WebGame>() -> Result<Opened<G>, String> {
     let mut moves: Vec<G::Move> = G::moves(&game).to_vec();
     while G::undo(&mut game).is_some() {}
     let start = game;
+    let mut after = start.clone();
+    for &m in &moves {
+        let _ = G::play(&mut after, m);
+    }
     if let Some(extra) = query_value(&query, "moves").filter(|m| !m.is_empty()) {
         for code in extra.split([',', ' ']).filter(|c| !c.is_empty()) {
-            moves.push(G::parse_move_code(code).ok_or_else(|| code.to_string())?);
+            let m = G::parse_move_code(code).ok_or_else(|| code.to_string())?;
+            // A move the rules refuse is named with the rule that refuses it.
+            if let Err(illegal) = G::play(&mut after, m) {
+                let rule = app.say(&G::illegal_text(&illegal));
+                return Err(format!("{code}: {rule}"));
+            }
+            moves.push(m);
         }
     }
     let ply = query_value(&query, "ply")
