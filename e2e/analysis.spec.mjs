@@ -174,6 +174,7 @@ test('a review of an imported game shows its progress, then labels the planted b
   await clickMove(page, 'c2c1');
   await expect(wrap(page)).toHaveAttribute('data-learn', 'solved');
   await expect(page.locator('#learn-text')).toContainText('a good move');
+  await page.screenshot({ path: 'e2e/screenshots/analysis-learn-800x900.png', fullPage: true });
   // The tree did not change; the only mistake done, the panel closes.
   await expect(page.locator('#tree .tree-move')).toHaveCount(2);
   await expect(page.locator('#learn-next')).toHaveText('Finish');

@@ -1202,7 +1202,7 @@ impl<G: WebGame> AnalysisPage<G> {
             None => {
                 wrap.remove_attr("data-best");
                 wrap.remove_attr("data-depth");
-                let state = if !self.engine_on {
+                let state = if !self.engine_on || self.learn.is_some() {
                     texts.text("analysis.engineOff")
                 } else if let Some(outcome) = G::outcome(game) {
                     self.app.result_title(outcome)
@@ -1210,17 +1210,17 @@ impl<G: WebGame> AnalysisPage<G> {
                     texts.text("analysis.thinking")
                 };
                 self.el.engine_state.set_text(&state);
-                if let Some(outcome) = G::outcome(game) {
-                    let first = match G::winner(outcome) {
-                        Some(Colour::Black) => 1.0,
-                        Some(Colour::White) => 0.0,
-                        None => 0.5,
-                    };
-                    self.el
-                        .eval_fill
-                        .set_style("height", &format!("{:.1}%", first * 100.0));
-                    self.el.eval_text.set_text("");
-                }
+                // Nothing of an earlier position's evaluation stays (nor gives a mistake's
+                // answer away): a finished game shows its result, else the bar is level.
+                let first = match G::outcome(game).map(G::winner) {
+                    Some(Some(Colour::Black)) => 1.0,
+                    Some(Some(Colour::White)) => 0.0,
+                    _ => 0.5,
+                };
+                self.el
+                    .eval_fill
+                    .set_style("height", &format!("{:.1}%", first * 100.0));
+                self.el.eval_text.set_text("");
             }
         }
         self.el.lines.clear();
