@@ -106,6 +106,13 @@ const PAGES = [
     },
   },
   {
+    name: 'analysis, reviewed',
+    open: async (page) => {
+      await page.goto('/analysis.html?moves=a3a4,g7g6,g3g4&review=1&lang=en');
+      await page.locator('#board-wrap[data-review="done"][data-best]').waitFor({ timeout: 20_000 });
+    },
+  },
+  {
     name: 'embed, a board to play',
     open: async (page) => {
       await page.goto('/embed.html?mode=play&controls=all&lang=en');

@@ -155,7 +155,7 @@ test.describe('offline', () => {
       expect(cached).toContain(file);
     }
     // The modules, their glue and the styles, under their hashed names.
-    for (const stem of ['jungle-game_bg', 'jungle-game', 'jungle-pages_bg', 'jungle-ai_bg', 'jungle-ai', 'shogi-game_bg', 'shogi-game', 'shogi-pages_bg', 'shogi-pages', 'style']) {
+    for (const stem of ['jungle-game_bg', 'jungle-game', 'jungle-pages_bg', 'jungle-ai_bg', 'jungle-ai', 'jungle-analysis_bg', 'jungle-analysis', 'shogi-game_bg', 'shogi-game', 'shogi-pages_bg', 'shogi-pages', 'style']) {
       expect(cached.some((file) => new RegExp(`^${stem}\\.[0-9a-f]{16}\\.(js|wasm|css)$`).test(file)), stem).toBe(true);
     }
 
@@ -169,12 +169,20 @@ test.describe('offline', () => {
     await page.locator('#board-wrap[data-ready]').waitFor();
     // Every other page of the build (the tutorial, the embed page, once they exist) opens too.
     for (const other of builtFiles(site.dir).filter((file) => file.endsWith('.html') && file !== 'index.html')) {
-      const response = await page.goto(`${site.url}${other}`, { waitUntil: 'networkidle' });
+      // The analysis board's worker never rests (it deepens until stopped), so DevTools never
+      // sees its module's download as finished: no network idle there, its board is awaited.
+      const waitUntil = other === 'analysis.html' ? 'load' : 'networkidle';
+      const response = await page.goto(`${site.url}${other}`, { waitUntil });
       expect(response.ok(), other).toBe(true);
       expect(response.fromServiceWorker(), other).toBe(true);
       // And they work: the embed page shows its board, the Learn page its lessons.
       if (other === 'embed.html' || other === 'editor.html') {
         await page.locator('#board-wrap[data-ready]').waitFor();
+      }
+      // The analysis board's engine (its own worker module, from the cache) finds a move.
+      if (other === 'analysis.html') {
+        await page.locator('#board-wrap[data-ready]').waitFor();
+        await expect(page.locator('#board-wrap')).toHaveAttribute('data-best', /^[a-g][1-9][a-g][1-9]$/, { timeout: 20_000 });
       }
       // Shogi's page, with its AI worker (the same module, from the cache), answers a move.
       if (other === 'shogi.html') {

@@ -12,6 +12,7 @@
 //! - [`puzzle`]: the puzzle format and an attempt at one; [`verify`]: the proof that a line is
 //!   a puzzle with one clearly best move at every step, and its difficulty;
 //!   [`generate`] (native): puzzles from self-play.
+//! - [`tree`]: the analysis board's moves with their variations.
 //! - [`glicko`] and [`trainer`]: the player's Glicko-2 puzzle rating, streak and next puzzle.
 //!
 //! A game joins by implementing [`Analysable`] (Jungle's is in `games::jungle::analysis`).
@@ -26,6 +27,7 @@ pub mod review;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod selfplay;
 pub mod trainer;
+pub mod tree;
 pub mod verify;
 pub mod winprob;
 

@@ -246,6 +246,8 @@ pub struct Scene {
     pub cursor: Option<usize>,
     /// A suggested move, drawn as an arrow.
     pub hint: Option<(usize, usize)>,
+    /// The analysis board's best moves, best first, drawn as arrows (the later ones fainter).
+    pub arrows: Vec<(usize, usize)>,
     /// A move being animated.
     pub flight: Option<Flight>,
     /// A token being dragged.
@@ -278,6 +280,7 @@ impl Scene {
             check: None,
             cursor: None,
             hint: None,
+            arrows: Vec::new(),
             flight: None,
             drag: None,
             choice: None,
@@ -386,6 +389,12 @@ pub mod palette {
     pub const CURSOR_EDGE: &str = "#1a1a1a";
     /// The hint arrow.
     pub const HINT: &str = "rgba(21, 120, 200, 0.78)";
+    /// The analysis board's arrows, best line first: colour and shaft width (squares).
+    pub const LINE_ARROWS: [(&str, f64); 3] = [
+        ("rgba(21, 120, 200, 0.8)", 0.16),
+        ("rgba(21, 120, 200, 0.45)", 0.11),
+        ("rgba(21, 120, 200, 0.3)", 0.08),
+    ];
     /// A marked square's tint.
     pub const MARK_TINT: &str = "rgba(214, 40, 200, 0.2)";
     /// A marked square's corner brackets.
@@ -801,11 +810,18 @@ pub fn draw<S: Surface>(surface: &mut S, layout: &Layout, scene: &Scene, paint: 
     }
 
     let cells = layout.shape.all_cells().max(count);
-    if let Some((from, to)) = scene
-        .hint
-        .filter(|&(f, t)| f < cells && t < count && f != t)
-    {
-        draw_arrow(surface, layout.centre_of(from), layout.centre_of(to), cell);
+    let shown = |&(f, t): &(usize, usize)| f < cells && t < count && f != t;
+    // The weaker lines' arrows first, so that the best lies on top.
+    for (rank, &(from, to)) in scene.arrows.iter().enumerate().rev() {
+        if shown(&(from, to)) {
+            let (colour, width) = palette::LINE_ARROWS[rank.min(palette::LINE_ARROWS.len() - 1)];
+            let (from, to) = (layout.centre_of(from), layout.centre_of(to));
+            draw_arrow(surface, from, to, cell, colour, width);
+        }
+    }
+    if let Some((from, to)) = scene.hint.filter(shown) {
+        let (from, to) = (layout.centre_of(from), layout.centre_of(to));
+        draw_arrow(surface, from, to, cell, palette::HINT, 0.16);
     }
 
     if let Some(drag) = scene.drag {
@@ -1086,7 +1102,15 @@ fn draw_coordinates(surface: &mut impl Surface, layout: &Layout, scene: &Scene) 
     }
 }
 
-fn draw_arrow(surface: &mut impl Surface, from: (f64, f64), to: (f64, f64), cell: f64) {
+/// An arrow from `from` to `to` in `colour`, its shaft `width` squares wide.
+fn draw_arrow(
+    surface: &mut impl Surface,
+    from: (f64, f64),
+    to: (f64, f64),
+    cell: f64,
+    colour: &str,
+    width: f64,
+) {
     let (dx, dy) = (to.0 - from.0, to.1 - from.1);
     let length = (dx * dx + dy * dy).sqrt();
     let (ux, uy) = (dx / length, dy / length);
@@ -1094,7 +1118,7 @@ fn draw_arrow(surface: &mut impl Surface, from: (f64, f64), to: (f64, f64), cell
     // From the token's edge, so its picture stays visible.
     let start = (from.0 + ux * cell * 0.3, from.1 + uy * cell * 0.3);
     let shaft_end = (to.0 - ux * head * 0.9, to.1 - uy * head * 0.9);
-    surface.stroke_polyline(&[start, shaft_end], palette::HINT, cell * 0.16);
+    surface.stroke_polyline(&[start, shaft_end], colour, cell * width);
     let (px, py) = (-uy, ux);
     let base = (to.0 - ux * head, to.1 - uy * head);
     surface.fill_polygon(
@@ -1103,7 +1127,7 @@ fn draw_arrow(surface: &mut impl Surface, from: (f64, f64), to: (f64, f64), cell
             (base.0 + px * head * 0.6, base.1 + py * head * 0.6),
             (base.0 - px * head * 0.6, base.1 - py * head * 0.6),
         ],
-        palette::HINT,
+        colour,
     );
 }
 

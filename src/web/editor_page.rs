@@ -1123,6 +1123,11 @@ impl<G: EditorGame> EditorPage<G> {
     /// The link, the snippet and the preview for the position and the choices; or, when the
     /// frame would refuse them, its reasons.
     fn update_outputs(&mut self) {
+        // The analysis board opens the position (an illegal one is refused there, with why).
+        let analysis = format!("analysis.html?fen={}", percent_encode(&self.editor.fen()));
+        if let Ok(link) = El::by_id("editor-analysis-link") {
+            link.set_attr("href", &analysis);
+        }
         let choices = self.choices();
         let pairs: Vec<(&str, &str)> = choices
             .iter()

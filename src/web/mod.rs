@@ -20,6 +20,9 @@
 
 pub mod ai_worker;
 #[cfg(target_arch = "wasm32")]
+pub mod analysis_page;
+pub mod analysis_worker;
+#[cfg(target_arch = "wasm32")]
 pub mod announcer;
 pub mod app;
 #[cfg(target_arch = "wasm32")]
