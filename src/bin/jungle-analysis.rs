@@ -1,23 +1,40 @@
-//! Jungle's analysis worker module (built for wasm32 by Trunk with the feature `web-ai`):
-//! `www/analysis-worker.js` loads it for the analysis board and the game review, and hands every
-//! message to its one export, `worker_receive` ([`jungle::web::analysis_worker::receive`]: the
-//! best lines, the review, or a move as the AI worker's module would search it).
+//! Jungle's analysis module (built for wasm32 by Trunk with the feature `web-ai`): the analysis
+//! page (`analysis.html`; `www/analysis.js` calls [`start_analysis`]) and its engine's worker
+//! (`www/analysis-worker.js` hands every message to [`worker_receive`]:
+//! [`jungle::web::analysis_worker::receive`]: the best lines, the review, or a move as the AI
+//! worker's module would search it) load this one file, downloaded once.
 //!
 //! Its own module rather than the AI worker's (`jungle-ai`): the game page's first load carries
 //! the AI's module, and the analysis (MultiPV, the review, their messages) would add about
-//! 11 KB gzipped to it (measured: 65 → 76 KB); only the analysis page downloads this one.
+//! 11 KB gzipped to it (measured: 65 → 76 KB). Nor the pages module's (`jungle-pages`): the
+//! analysis page's code would add about 40 KB gzipped to every Learn, embed and editor page.
+//! One file for page and worker, as shogi's `shogi-game`: the page's code runs at the engine's
+//! speed optimisation rather than the pages' size one.
 
+#[cfg(target_arch = "wasm32")]
+use jungle::web::games::jungle::JungleWeb;
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen::prelude::*;
 
-/// The analysis worker's message handler (called by `www/analysis-worker.js`).
+/// The analysis worker's message handler (called by `www/analysis-worker.js`; in the page it is
+/// never called).
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen]
 pub fn worker_receive(message: JsValue) {
-    jungle::web::analysis_worker::receive::<jungle::web::games::jungle::JungleWeb>(message);
+    jungle::web::analysis_worker::receive::<JungleWeb>(message);
+}
+
+/// Starts the analysis board (`analysis.html`) for Jungle (called by `www/analysis.js`).
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen]
+pub fn start_analysis() -> Result<(), JsValue> {
+    jungle::web::analysis_page::start::<JungleWeb>()
 }
 
 fn main() {
+    // In the worker there is no page: this only installs the panic hook there.
     #[cfg(target_arch = "wasm32")]
-    jungle::web::browser::install_panic_hook();
+    if let Err(error) = jungle::web::start_pages::<JungleWeb>() {
+        jungle::web::browser::log_error(&format!("the page cannot start: {error:?}"));
+    }
 }

@@ -42,10 +42,3 @@ fn main() {
         jungle::web::browser::log_error(&format!("the page cannot start: {error:?}"));
     }
 }
-
-/// Starts the analysis board (`analysis.html`) for Jungle.
-#[cfg(target_arch = "wasm32")]
-#[wasm_bindgen::prelude::wasm_bindgen]
-pub fn start_analysis() -> Result<(), wasm_bindgen::JsValue> {
-    jungle::web::analysis_page::start::<jungle::web::games::jungle::JungleWeb>()
-}
