@@ -293,7 +293,21 @@ test.describe('offline', () => {
       // The other tab closed, the next reload brings the new build.
       await other.close();
       await page.reload();
-      await page.locator('#board-wrap[data-ready]').waitFor();
+      try {
+        await page.locator('#board-wrap[data-ready]').waitFor({ timeout: 20_000 });
+      } catch (error) {
+        // The known hang (docs/offline.md): print what the tab shows and the worker's states, so
+        // that a failing run says where the hand-over stopped.
+        const state = await page.evaluate(async () => {
+          const r = await navigator.serviceWorker.getRegistration();
+          return { url: location.href, html: document.documentElement.outerHTML.slice(0, 300),
+            controller: navigator.serviceWorker.controller?.scriptURL ?? null,
+            active: r?.active?.state, waiting: r?.waiting?.state ?? null, installing: r?.installing?.state ?? null,
+            caches: await caches.keys() };
+        }).catch((e) => String(e));
+        console.log('the reload after the other tab closed did not finish:', JSON.stringify(state));
+        throw error;
+      }
       await page.waitForFunction(
         (name) => caches.keys().then((names) => names.length === 1 && names[0] === name),
         `jungle-${newVersion}`,
