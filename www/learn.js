@@ -7,7 +7,7 @@
 // starting at once would keep the phone busy for seconds. A board with a `try` listens to its
 // frame's events (docs/embed.md) and says under the prompt whether the reader's first move does
 // what the lesson asks; "show me" plays one of the moves for them.
-import { game, gameName, GAMES, loadPages } from './pages-module.js';
+import { game, gameName, GAMES, loadPages, readerLanguage } from './pages-module.js';
 
 /** How long "try again" shows before the board goes back to the lesson's position, ms. */
 const TRY_AGAIN_MS = 1200;
@@ -39,15 +39,22 @@ const frameStarter = new IntersectionObserver((entries) => {
   for (const entry of entries) {
     if (!entry.isIntersecting) continue;
     frameStarter.unobserve(entry.target);
-    entry.target.replaceWith(waitingFrames.get(entry.target));
+    const { frame, source } = waitingFrames.get(entry.target);
     waitingFrames.delete(entry.target);
+    source().then(
+      () => entry.target.replaceWith(frame),
+      (error) => console.warn(`learn: a board cannot start: ${error.message ?? error}`),
+    );
   }
 }, { rootMargin: FRAME_MARGIN });
 
-/** `frame`'s place in the page, which it takes when it comes near the screen. */
-function placeFor(frame) {
+/**
+ * `frame`'s place in the page, which it takes when it comes near the screen, once `source`
+ * (which gives it its address) has resolved.
+ */
+function placeFor(frame, source) {
   const place = element('div', { class: 'lesson-frame lesson-frame-waiting' });
-  waitingFrames.set(place, frame);
+  waitingFrames.set(place, { frame, source });
   frameStarter.observe(place);
   return place;
 }
@@ -86,9 +93,10 @@ async function main() {
     catalogues('en'),
     game.puzzles ? text(game.puzzles) : Promise.resolve(null),
   ]);
-  loaded.catch(() => {}); // handled where it is awaited, after the module
-  const { embed_language, lesson_queries } = await loadPages();
-  const lang = embed_language();
+  // The texts do not wait for the module: only the boards' queries need it.
+  const pages = loadPages();
+  pages.catch(() => {}); // handled where it is awaited, by the boards
+  const lang = readerLanguage();
   document.documentElement.lang = lang;
   const theme = matchMedia('(prefers-color-scheme: dark)');
   const applyTheme = () => { document.documentElement.dataset.theme = theme.matches ? 'dark' : 'light'; };
@@ -117,8 +125,18 @@ async function main() {
   const lessons = JSON.parse(lessonsText);
   const ui = (name, values) => t(lessons.ui[name], values);
   if (puzzlesText) lessons.sections.push(...puzzleSections(JSON.parse(puzzlesText).puzzles, ui));
-  // The boards' queries come from the rules code, puzzles' included.
-  const queries = JSON.parse(lesson_queries(JSON.stringify({ format: lessons.format, ui: lessons.ui, sections: lessons.sections.map((section) => ({ id: section.id, title: section.title ?? '', boards: section.boards.map(({ themes, ...board }) => board) })) })));
+  // The boards' queries come from the rules code, puzzles' included, once the module is here:
+  // a section's at a time, when its first board comes near the screen (reading sixty boards'
+  // positions and lines at once would block the page for a long moment on a phone).
+  const sectionQueries = new Map();
+  const queriesOf = (s) => {
+    if (!sectionQueries.has(s)) {
+      const section = lessons.sections[s];
+      const one = { id: section.id, title: section.title ?? '', boards: section.boards.map(({ themes, ...board }) => board) };
+      sectionQueries.set(s, pages.then(({ lesson_queries }) => JSON.parse(lesson_queries(JSON.stringify({ format: lessons.format, ui: lessons.ui, sections: [one] })))[0]));
+    }
+    return sectionQueries.get(s);
+  };
   const withLang = (page) => (lang === 'en' ? page : `${page}${page.includes('?') ? '&' : '?'}lang=${lang}`);
   document.title = ui('title');
   document.body.dataset.game = gameName;
@@ -166,22 +184,23 @@ async function main() {
       if (board.themes?.length) words.append(element('p', { class: 'lesson-themes' }, board.themes.join(' · ')));
       const id = `${section.id}-${b + 1}`;
       const gameQuery = gameName === 'jungle' ? '' : `game=${gameName}&`;
-      let src = `embed.html?${gameQuery}${queries[s][b]}&lang=${encodeURIComponent(lang)}&id=${id}`;
-      // The frames take commands from this page only and send their events only to it.
-      if (/^https?:$/.test(location.protocol)) src += `&origin=${encodeURIComponent(location.origin)}`;
-      const frame = element('iframe', {
-        src,
-        title: heading,
-        class: 'lesson-frame',
+      const frame = element('iframe', { title: heading, class: 'lesson-frame' });
+      const source = () => queriesOf(s).then((queries) => {
+        let src = `embed.html?${gameQuery}${queries[b]}&lang=${encodeURIComponent(lang)}&id=${id}`;
+        // The frames take commands from this page only and send their events only to it.
+        if (/^https?:$/.test(location.protocol)) src += `&origin=${encodeURIComponent(location.origin)}`;
+        frame.src = src;
       });
       if (board.try) words.append(tryControls(board.try, id, frame, ui));
-      block.append(words, placeFor(frame));
+      block.append(words, placeFor(frame, source));
       part.append(block);
     });
     container.append(part);
   }
   document.getElementById('learn-authors').hidden = !lessons.ui.forAuthors;
   window.addEventListener('message', heard);
+  const { embed_language } = await pages;
+  if (embed_language() !== lang) console.error(`learn: the page chose ${lang}, its module ${embed_language()}`);
   document.body.dataset.ready = 'true';
 }
 

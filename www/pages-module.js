@@ -6,12 +6,16 @@
 export const GAMES = {
   jungle: {
     module: () => import('./jungle-pages.js'),
+    // The languages its pages speak (JungleWeb::LANGUAGES; the Learn page checks this list
+    // against its module's choice).
+    languages: ['en', 'id', 'vi', 'de', 'zh-CN'],
     lessons: 'learn/lessons.json',
     locales: ['learn/locales'],
     page: 'index.html',
   },
   shogi: {
     module: () => import('./shogi-pages.js'),
+    languages: ['en', 'ja', 'id', 'vi', 'de', 'zh-CN'],
     lessons: 'learn/shogi/lessons.json',
     // The Learn page's own texts are shogi's, over Jungle's tutorial texts as a fallback.
     locales: ['learn/shogi/locales'],
@@ -28,6 +32,33 @@ export const gameName = (() => {
 
 /** The game the address names. */
 export const game = GAMES[gameName];
+
+/**
+ * The language tag of `tag` (`de-AT`, `zh_Hans`, `in`) among the site's, or null: the same
+ * reading as the pages' own (`Lang::parse`, src/embed/params.rs).
+ */
+function siteLanguage(tag) {
+  const [primary, ...rest] = tag.trim().toLowerCase().replaceAll('_', '-').split('-');
+  if (primary === 'zh') return rest.some((part) => ['hant', 'tw', 'hk', 'mo'].includes(part)) ? null : 'zh-CN';
+  if (primary === 'in') return 'id';
+  return ['en', 'id', 'vi', 'de', 'ja'].includes(primary) ? primary : null;
+}
+
+/**
+ * The reader's language for the game's pages, known before its module loads (so that the
+ * Learn page's texts show while the module downloads): `lang` in the address, else the first
+ * of the browser's languages the game speaks, else English — the choice the module makes
+ * (src/web/embed_page.rs `language`); the Learn page reports any difference as an error.
+ */
+export function readerLanguage() {
+  const offered = (tag) => {
+    const lang = tag ? siteLanguage(tag) : null;
+    return lang && game.languages.includes(lang) ? lang : null;
+  };
+  return offered(new URLSearchParams(location.search).get('lang'))
+    ?? navigator.languages.map(offered).find((lang) => lang)
+    ?? 'en';
+}
 
 /** Loads and starts the game's pages module; resolves to its exports. */
 export async function loadPages() {
