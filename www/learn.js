@@ -126,6 +126,11 @@ async function main() {
   document.getElementById('learn-intro').textContent = ui('intro');
   document.getElementById('learn-back').textContent = ui('backToGame');
   document.getElementById('learn-back').href = withLang(game.page);
+  // The puzzle trainer (Jungle's only, so far).
+  const trainer = document.getElementById('learn-puzzles');
+  trainer.hidden = gameName !== 'jungle';
+  trainer.textContent = local['nav.puzzles'] ?? english['nav.puzzles'] ?? trainer.textContent;
+  trainer.href = withLang('puzzles.html');
   // The other games' tutorials: learn.html has the first link already (its place is kept
   // from the first paint), pointed here at the first other game.
   const others = document.getElementById('learn-others');

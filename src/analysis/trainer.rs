@@ -105,30 +105,23 @@ impl PuzzleProfile {
         }
     }
 
-    /// Reads a stored profile: an error naming the problem when the text is not JSON, is of
-    /// another version, or holds values no profile can have (a rating, deviation or volatility
-    /// that is not a finite positive number), so that the page starts afresh and says why.
-    pub fn read(text: &str) -> Result<PuzzleProfile, String> {
-        #[derive(Deserialize)]
-        struct VersionOnly {
-            version: u32,
-        }
-        let found: VersionOnly = serde_json::from_str(text)
-            .map_err(|error| format!("the stored puzzle rating is not readable ({error})"))?;
-        if found.version != PROFILE_VERSION {
+    /// Checks a profile read from storage (the page parses the JSON; this crate's rules stay
+    /// free of a JSON reader): an error naming the problem when it is of another version or
+    /// holds values no profile can have (a rating, deviation or volatility that is not a finite
+    /// positive number), so that the page starts afresh and says why.
+    pub fn checked(self) -> Result<PuzzleProfile, String> {
+        if self.version != PROFILE_VERSION {
             return Err(format!(
                 "the stored puzzle rating is of format version {}, this page reads version \
                  {PROFILE_VERSION}",
-                found.version
+                self.version
             ));
         }
-        let profile: PuzzleProfile = serde_json::from_str(text)
-            .map_err(|error| format!("the stored puzzle rating is not readable ({error})"))?;
         let Rating {
             rating,
             deviation,
             volatility,
-        } = profile.rating;
+        } = self.rating;
         let sound = |value: f64, most: f64| value.is_finite() && value > 0.0 && value <= most;
         if !(sound(rating, 10_000.0) && sound(deviation, 1_000.0) && sound(volatility, 1.0)) {
             return Err(format!(
@@ -136,7 +129,7 @@ impl PuzzleProfile {
                  {volatility})"
             ));
         }
-        Ok(profile)
+        Ok(self)
     }
 
     /// Whether the rating is still provisional.
@@ -417,22 +410,22 @@ mod tests {
 
     #[test]
     fn a_stored_profile_that_is_bad_or_of_another_version_is_refused_with_a_reason() {
+        // As the page reads it: JSON, then the profile's own checks.
+        let read = |text: &str| {
+            serde_json::from_str::<PuzzleProfile>(text)
+                .map_err(|e| e.to_string())
+                .and_then(PuzzleProfile::checked)
+        };
         let mut profile = PuzzleProfile::new();
         profile.record("x", 1700, true);
         let text = serde_json::to_string(&profile).unwrap();
-        assert_eq!(PuzzleProfile::read(&text), Ok(profile.clone()));
-        assert!(PuzzleProfile::read("{not json")
-            .unwrap_err()
-            .contains("not readable"));
-        assert!(PuzzleProfile::read("[]")
-            .unwrap_err()
-            .contains("not readable"));
+        assert_eq!(read(&text), Ok(profile.clone()));
+        assert!(read("{not json").is_err());
+        assert!(read("[]").is_err());
         let other = text.replacen("\"version\":1", "\"version\":2", 1);
-        assert!(PuzzleProfile::read(&other)
-            .unwrap_err()
-            .contains("version 2"));
+        assert!(read(&other).unwrap_err().contains("version 2"));
         let missing = text.replacen("\"streak\":1,", "", 1);
-        assert!(PuzzleProfile::read(&missing).is_err(), "{missing}");
+        assert!(read(&missing).is_err(), "{missing}");
         let rating = format!("{:.}", profile.rating.rating);
         for bad in ["-5", "0", "1e400", "\"high\""] {
             let bad_text = text.replacen(
@@ -441,12 +434,12 @@ mod tests {
                 1,
             );
             assert_ne!(bad_text, text);
-            assert!(PuzzleProfile::read(&bad_text).is_err(), "{bad_text}");
+            assert!(read(&bad_text).is_err(), "{bad_text}");
         }
         // A profile written before the history was kept reads with an empty history.
         let mut old: serde_json::Value = serde_json::from_str(&text).unwrap();
         old.as_object_mut().unwrap().remove("history");
-        let read = PuzzleProfile::read(&old.to_string()).unwrap();
+        let read = read(&old.to_string()).unwrap();
         assert!(read.history.is_empty());
         assert_eq!(read.rating, profile.rating);
     }
