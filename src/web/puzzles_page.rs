@@ -11,8 +11,9 @@
 //! the address: `?theme=trap&difficulty=easier`).
 //!
 //! `#board-wrap` carries `data-puzzle` (the id), `data-state` (`loading`, `solving`,
-//! `replying`, `wrong`, `solved`, `shown`, `problem`), `data-rating`, `data-streak` and, once
-//! known, `data-refutation` (machine form) for scripts and tests.
+//! `replying`, `wrong`, `solved`, `shown`, `problem`), `data-found` (the line's moves played),
+//! `data-legal` (while the player may move), `data-rating`, `data-streak` and, once known,
+//! `data-refutation` (machine form) for scripts and tests.
 
 use super::analysis_worker::{AnalysisJob, LinesReply};
 use super::announcer::Announcer;
@@ -693,6 +694,18 @@ impl<G: WebGame> PuzzlesPage<G> {
         let rating = self.profile.rating.rating.round() as i64;
         wrap.set_attr("data-rating", &rating.to_string());
         wrap.set_attr("data-streak", &self.profile.streak.to_string());
+        let found = self.attempt.as_ref().map_or(0, |a| a.played().len());
+        wrap.set_attr("data-found", &found.to_string());
+        // The legal moves while the player may move (machine form), for tests.
+        let legal: Vec<String> = if self.stage == Stage::Solving {
+            G::legal_moves(&self.app.game)
+                .into_iter()
+                .map(G::move_code)
+                .collect()
+        } else {
+            Vec::new()
+        };
+        wrap.set_attr("data-legal", &legal.join(" "));
         mark_game_squares(&self.board, &self.app, 0, true, &[]);
         let set = |id: &str, text: &str| {
             if let Ok(el) = El::by_id(id) {
