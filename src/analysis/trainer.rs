@@ -137,6 +137,21 @@ impl PuzzleProfile {
         self.rating.deviation > PROVISIONAL_DEVIATION
     }
 
+    /// Notes the puzzle `id` as seen but left unfinished (the player asked for another): not
+    /// offered again soon, the rating and the streak untouched.
+    pub fn skip(&mut self, id: &str) {
+        self.remember(id);
+    }
+
+    fn remember(&mut self, id: &str) {
+        self.recent.retain(|r| r != id);
+        self.recent.push(id.to_string());
+        if self.recent.len() > RECENT_LIMIT {
+            let extra = self.recent.len() - RECENT_LIMIT;
+            self.recent.drain(..extra);
+        }
+    }
+
     /// Records an attempt at the puzzle `id` rated `puzzle_rating`: solved cleanly or not.
     pub fn record(&mut self, id: &str, puzzle_rating: u32, solved: bool) -> RatingChange {
         let before = self.rating.rating;
@@ -162,12 +177,7 @@ impl PuzzleProfile {
             self.failed += 1;
             self.streak = 0;
         }
-        self.recent.retain(|r| r != id);
-        self.recent.push(id.to_string());
-        if self.recent.len() > RECENT_LIMIT {
-            let extra = self.recent.len() - RECENT_LIMIT;
-            self.recent.drain(..extra);
-        }
+        self.remember(id);
         self.history.push(HistoryEntry {
             id: id.to_string(),
             solved,
@@ -473,5 +483,24 @@ mod tests {
         assert!(Difficulty::ALL
             .windows(2)
             .all(|w| w[0].offset() < w[1].offset()));
+    }
+
+    #[test]
+    fn a_skipped_puzzle_is_not_offered_again_and_moves_nothing() {
+        let set = set(&[(1500, "trap"), (1510, "trap")]);
+        let mut profile = PuzzleProfile::new();
+        let first = choose_puzzle(&set, &profile, None, Difficulty::Normal, 0).unwrap();
+        let before = profile.clone();
+        profile.skip(&set.puzzles[first].id);
+        assert_eq!(
+            (profile.rating, profile.streak, profile.history.len()),
+            (before.rating, before.streak, 0)
+        );
+        for random in 0..6 {
+            assert_ne!(
+                choose_puzzle(&set, &profile, None, Difficulty::Normal, random),
+                Some(first)
+            );
+        }
     }
 }

@@ -101,27 +101,64 @@ pub fn start_game_page<E: Debug + 'static>(
     game: Option<(&'static str, &'static str)>,
     start: fn(Lang, Catalogue) -> Result<(), E>,
 ) {
-    load_for(lang, game.map(|(name, _)| name), move |messages| {
-        let english = match browser::flat_json_strings(ENGLISH_JSON) {
-            Ok(english) => english,
-            Err(message) => return browser::log_error(&format!("the English texts: {message}")),
-        };
-        let mut texts = Catalogue::new(english);
-        if let Some((name, json)) = game {
-            match browser::flat_json_strings(json) {
-                Ok(own) => texts.add_game(name, own),
+    start_game_page_with(lang, game, None, start)
+}
+
+/// [`start_game_page`] for a page with a catalogue of its own, `page` = (its folder under
+/// `locales/`, its English compiled into the page's module only): its keys join the site's, and
+/// the other pages (their modules and their first load) do not carry them.
+pub fn start_game_page_with<E: Debug + 'static>(
+    lang: Lang,
+    game: Option<(&'static str, &'static str)>,
+    page: Option<(&'static str, &'static str)>,
+    start: fn(Lang, Catalogue) -> Result<(), E>,
+) {
+    load_for(lang, game.map(|(name, _)| name), move |mut messages| {
+        let begin = move |messages: Vec<(String, String)>| {
+            let mut english = match browser::flat_json_strings(ENGLISH_JSON) {
+                Ok(english) => english,
                 Err(message) => {
-                    return browser::log_error(&format!("the {name} English texts: {message}"))
+                    return browser::log_error(&format!("the English texts: {message}"))
+                }
+            };
+            if let Some((folder, json)) = page {
+                match browser::flat_json_strings(json) {
+                    Ok(own) => english.extend(own),
+                    Err(message) => {
+                        return browser::log_error(&format!(
+                            "the {folder} English texts: {message}"
+                        ))
+                    }
                 }
             }
-        }
-        texts.set_language(messages);
-        if let Ok(root) = browser::El::root() {
-            root.set_attr("lang", lang.tag());
-        }
-        super::page::apply_static_texts(&texts);
-        if let Err(message) = start(lang, texts) {
-            browser::log_error(&format!("the game page cannot start: {message:?}"));
+            let mut texts = Catalogue::new(english);
+            if let Some((name, json)) = game {
+                match browser::flat_json_strings(json) {
+                    Ok(own) => texts.add_game(name, own),
+                    Err(message) => {
+                        return browser::log_error(&format!("the {name} English texts: {message}"))
+                    }
+                }
+            }
+            texts.set_language(messages);
+            if let Ok(root) = browser::El::root() {
+                root.set_attr("lang", lang.tag());
+            }
+            super::page::apply_static_texts(&texts);
+            if let Err(message) = start(lang, texts) {
+                browser::log_error(&format!("the game page cannot start: {message:?}"));
+            }
+        };
+        match page {
+            Some((folder, _)) if lang != Lang::En => load_file(
+                format!("locales/{folder}/{}.json", lang.tag()),
+                lang,
+                move |own| {
+                    messages.extend(own);
+                    begin(messages)
+                },
+            ),
+            _ => begin(messages),
         }
     });
 }

@@ -49,6 +49,10 @@ const THEMES: [&str; 6] = [
     "material",
 ];
 
+/// The trainer's own texts in English (`www/locales/puzzles/`: only this page's module
+/// carries them, not the game page's first load).
+const PUZZLES_ENGLISH: &str = include_str!("../../www/locales/puzzles/en.json");
+
 thread_local! {
     static PAGE: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
 }
@@ -129,7 +133,12 @@ struct PuzzlesPage<G: WebGame> {
 /// Starts the puzzle trainer of game `G` once its texts are loaded.
 pub fn start<G: WebGame>() -> Result<(), JsValue> {
     let lang = languages::starting(G::LANGUAGES);
-    languages::start_game_page(lang, G::TEXT_PREFIX.zip(G::ENGLISH), start_in::<G>);
+    languages::start_game_page_with(
+        lang,
+        G::TEXT_PREFIX.zip(G::ENGLISH),
+        Some(("puzzles", PUZZLES_ENGLISH)),
+        start_in::<G>,
+    );
     Ok(())
 }
 
@@ -295,6 +304,12 @@ impl<G: WebGame> PuzzlesPage<G> {
     /// The next puzzle for the player's rating, theme and difficulty.
     fn next(&mut self) {
         self.stop_engine();
+        // A puzzle left unfinished is not offered again soon (nor counted).
+        if self.change.is_none() {
+            if let Some(id) = self.puzzle().map(|p| p.id.clone()) {
+                self.profile.skip(&id);
+            }
+        }
         let Some(set) = &self.set else { return };
         let random = (browser::random() * 1e9) as u64;
         let chosen = choose_puzzle(
