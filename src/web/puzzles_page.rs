@@ -136,7 +136,7 @@ pub fn start<G: WebGame>() -> Result<(), JsValue> {
     languages::start_game_page_with(
         lang,
         G::TEXT_PREFIX.zip(G::ENGLISH),
-        Some(("puzzles", PUZZLES_ENGLISH)),
+        ("puzzles", PUZZLES_ENGLISH),
         start_in::<G>,
     );
     Ok(())
