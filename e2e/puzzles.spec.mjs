@@ -93,6 +93,7 @@ test('a wrong move shows the refutation on the board, lowers the rating and ends
   expect(await number(page, 'streak')).toBe(0);
   await expect(page.locator('#puzzle-change')).toHaveAttribute('data-sign', 'down');
   await expect(page.locator('#puzzle-best-streak')).toHaveText('3');
+  await page.screenshot({ path: 'e2e/screenshots/puzzles-refuted.png' });
 
   // Trying again from the position before it, and solving, counts no more.
   const after = await number(page, 'rating');
