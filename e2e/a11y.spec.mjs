@@ -113,6 +113,22 @@ const PAGES = [
     },
   },
   {
+    name: 'puzzles, a puzzle to solve',
+    open: async (page) => {
+      await page.goto('/puzzles.html?lang=en');
+      await page.locator('#board-wrap[data-state="solving"]').waitFor();
+    },
+  },
+  {
+    name: 'puzzles, the solution shown',
+    open: async (page) => {
+      await page.goto('/puzzles.html?lang=en');
+      await page.locator('#board-wrap[data-state="solving"]').waitFor();
+      await page.locator('#puzzle-solution').click();
+      await page.locator('#board-wrap[data-state="shown"]').waitFor();
+    },
+  },
+  {
     name: 'embed, a board to play',
     open: async (page) => {
       await page.goto('/embed.html?mode=play&controls=all&lang=en');

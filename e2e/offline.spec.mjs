@@ -151,7 +151,7 @@ test.describe('offline', () => {
       return (await cache.keys()).map((request) => new URL(request.url).pathname.slice(1)).sort();
     }, `jungle-${version}`);
     expect(cached).toEqual(builtFiles(site.dir).sort());
-    for (const file of ['index.html', 'shogi.html', 'worker.js', 'manifest.webmanifest', 'icons/icon-512.png', 'locales/en.json', 'locales/shogi/ja.json']) {
+    for (const file of ['index.html', 'shogi.html', 'puzzles.html', 'puzzles/jungle.json', 'worker.js', 'manifest.webmanifest', 'icons/icon-512.png', 'locales/en.json', 'locales/shogi/ja.json']) {
       expect(cached).toContain(file);
     }
     // The modules, their glue and the styles, under their hashed names.
@@ -183,6 +183,11 @@ test.describe('offline', () => {
       if (other === 'analysis.html') {
         await page.locator('#board-wrap[data-ready]').waitFor();
         await expect(page.locator('#board-wrap')).toHaveAttribute('data-best', /^[a-g][1-9][a-g][1-9]$/, { timeout: 20_000 });
+      }
+      // The puzzle trainer shows a puzzle: its data (puzzles/jungle.json) came from the cache.
+      if (other === 'puzzles.html') {
+        await expect(page.locator('#board-wrap')).toHaveAttribute('data-state', 'solving', { timeout: 20_000 });
+        await expect(page.locator('#board-wrap')).toHaveAttribute('data-puzzle', /^[0-9a-f]+$/);
       }
       // Shogi's page, with its AI worker (the same module, from the cache), answers a move.
       if (other === 'shogi.html') {

@@ -16,9 +16,11 @@ const LOCALES: &str = "www/locales";
 
 /// The catalogue folders, each with the languages it must have besides English (issue 6's
 /// four; shogi adds Japanese). Any other catalogue in a folder is checked the same way.
-const FOLDERS: [(&str, &[&str]); 2] = [
+const FOLDERS: [(&str, &[&str]); 3] = [
     (LOCALES, &["id", "vi", "de", "zh-CN"]),
     ("www/locales/shogi", &["id", "vi", "de", "zh-CN", "ja"]),
+    // The puzzle trainer's own texts (compiled into its module only).
+    ("www/locales/puzzles", &["id", "vi", "de", "zh-CN", "ja"]),
 ];
 
 /// Keys whose text may equal the English one in another language.
@@ -235,6 +237,17 @@ fn shogi_keys_stay_out_of_the_site_catalogue() {
     assert!(stray.is_empty(), "{stray:?}");
     let shogi = read("www/locales/shogi/en.json");
     assert!(shogi.iter().all(|(key, _)| key.starts_with("shogi.")));
+}
+
+#[test]
+fn the_puzzle_trainers_keys_stay_out_of_the_site_catalogue() {
+    // The site catalogue is in every module and in the game page's first load; the trainer's
+    // texts are in its own files, which only its module carries.
+    let english = read(&format!("{LOCALES}/en.json"));
+    assert!(english.iter().all(|(key, _)| !key.starts_with("puzzles.")));
+    let puzzles = read("www/locales/puzzles/en.json");
+    assert!(!puzzles.is_empty());
+    assert!(puzzles.iter().all(|(key, _)| key.starts_with("puzzles.")));
 }
 
 #[test]

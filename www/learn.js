@@ -144,6 +144,14 @@ async function main() {
   document.getElementById('learn-intro').textContent = ui('intro');
   document.getElementById('learn-back').textContent = ui('backToGame');
   document.getElementById('learn-back').href = withLang(game.page);
+  // The puzzle trainer (Jungle's only, so far).
+  const trainer = document.getElementById('learn-puzzles');
+  if (gameName === 'jungle') {
+    trainer.textContent = local['nav.puzzles'] ?? english['nav.puzzles'] ?? trainer.textContent;
+    trainer.href = withLang('puzzles.html');
+  } else {
+    trainer.remove();
+  }
   // The other games' tutorials: learn.html has the first link already (its place is kept
   // from the first paint), pointed here at the first other game.
   const others = document.getElementById('learn-others');

@@ -48,7 +48,25 @@ pub struct PuzzleProfile {
     pub failed: u32,
     /// The ids of the puzzles tried lately, the latest last.
     pub recent: Vec<String>,
+    /// The latest attempts, the latest last (at most [`HISTORY_LIMIT`]; absent in profiles
+    /// written before it was kept).
+    #[serde(default)]
+    pub history: Vec<HistoryEntry>,
 }
+
+/// One attempt as the history keeps it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct HistoryEntry {
+    /// The puzzle's id.
+    pub id: String,
+    /// Solved cleanly.
+    pub solved: bool,
+    /// The player's rating after it, rounded.
+    pub rating: i32,
+}
+
+/// How many attempts the history keeps.
+pub const HISTORY_LIMIT: usize = 100;
 
 impl Default for PuzzleProfile {
     fn default() -> PuzzleProfile {
@@ -83,12 +101,55 @@ impl PuzzleProfile {
             solved: 0,
             failed: 0,
             recent: Vec::new(),
+            history: Vec::new(),
         }
+    }
+
+    /// Checks a profile read from storage (the page parses the JSON; this crate's rules stay
+    /// free of a JSON reader): an error naming the problem when it is of another version or
+    /// holds values no profile can have (a rating, deviation or volatility that is not a finite
+    /// positive number), so that the page starts afresh and says why.
+    pub fn checked(self) -> Result<PuzzleProfile, String> {
+        if self.version != PROFILE_VERSION {
+            return Err(format!(
+                "the stored puzzle rating is of format version {}, this page reads version \
+                 {PROFILE_VERSION}",
+                self.version
+            ));
+        }
+        let Rating {
+            rating,
+            deviation,
+            volatility,
+        } = self.rating;
+        let sound = |value: f64, most: f64| value.is_finite() && value > 0.0 && value <= most;
+        if !(sound(rating, 10_000.0) && sound(deviation, 1_000.0) && sound(volatility, 1.0)) {
+            return Err(format!(
+                "the stored puzzle rating holds impossible values ({rating}, {deviation}, \
+                 {volatility})"
+            ));
+        }
+        Ok(self)
     }
 
     /// Whether the rating is still provisional.
     pub fn provisional(&self) -> bool {
         self.rating.deviation > PROVISIONAL_DEVIATION
+    }
+
+    /// Notes the puzzle `id` as seen but left unfinished (the player asked for another): not
+    /// offered again soon, the rating and the streak untouched.
+    pub fn skip(&mut self, id: &str) {
+        self.remember(id);
+    }
+
+    fn remember(&mut self, id: &str) {
+        self.recent.retain(|r| r != id);
+        self.recent.push(id.to_string());
+        if self.recent.len() > RECENT_LIMIT {
+            let extra = self.recent.len() - RECENT_LIMIT;
+            self.recent.drain(..extra);
+        }
     }
 
     /// Records an attempt at the puzzle `id` rated `puzzle_rating`: solved cleanly or not.
@@ -116,11 +177,15 @@ impl PuzzleProfile {
             self.failed += 1;
             self.streak = 0;
         }
-        self.recent.retain(|r| r != id);
-        self.recent.push(id.to_string());
-        if self.recent.len() > RECENT_LIMIT {
-            let extra = self.recent.len() - RECENT_LIMIT;
-            self.recent.drain(..extra);
+        self.remember(id);
+        self.history.push(HistoryEntry {
+            id: id.to_string(),
+            solved,
+            rating: self.rating.rating.round() as i32,
+        });
+        if self.history.len() > HISTORY_LIMIT {
+            let extra = self.history.len() - HISTORY_LIMIT;
+            self.history.drain(..extra);
         }
         RatingChange {
             before,
@@ -146,6 +211,31 @@ pub enum Difficulty {
 }
 
 impl Difficulty {
+    /// Every difficulty, easiest first.
+    pub const ALL: [Difficulty; 5] = [
+        Difficulty::Easiest,
+        Difficulty::Easier,
+        Difficulty::Normal,
+        Difficulty::Harder,
+        Difficulty::Hardest,
+    ];
+
+    /// A stable machine name (`easiest` … `hardest`).
+    pub const fn code(self) -> &'static str {
+        match self {
+            Difficulty::Easiest => "easiest",
+            Difficulty::Easier => "easier",
+            Difficulty::Normal => "normal",
+            Difficulty::Harder => "harder",
+            Difficulty::Hardest => "hardest",
+        }
+    }
+
+    /// The difficulty named `code`, if any.
+    pub fn of_code(code: &str) -> Option<Difficulty> {
+        Difficulty::ALL.into_iter().find(|d| d.code() == code)
+    }
+
     /// The rating offset it aims at.
     pub const fn offset(self) -> f64 {
         match self {
@@ -326,5 +416,91 @@ mod tests {
             choose_puzzle(&set, &profile, Some("river-jump"), Difficulty::Normal, 0),
             None
         );
+    }
+
+    #[test]
+    fn a_stored_profile_that_is_bad_or_of_another_version_is_refused_with_a_reason() {
+        // As the page reads it: JSON, then the profile's own checks.
+        let read = |text: &str| {
+            serde_json::from_str::<PuzzleProfile>(text)
+                .map_err(|e| e.to_string())
+                .and_then(PuzzleProfile::checked)
+        };
+        let mut profile = PuzzleProfile::new();
+        profile.record("x", 1700, true);
+        let text = serde_json::to_string(&profile).unwrap();
+        assert_eq!(read(&text), Ok(profile.clone()));
+        assert!(read("{not json").is_err());
+        assert!(read("[]").is_err());
+        let other = text.replacen("\"version\":1", "\"version\":2", 1);
+        assert!(read(&other).unwrap_err().contains("version 2"));
+        let missing = text.replacen("\"streak\":1,", "", 1);
+        assert!(read(&missing).is_err(), "{missing}");
+        let rating = format!("{:.}", profile.rating.rating);
+        for bad in ["-5", "0", "1e400", "\"high\""] {
+            let bad_text = text.replacen(
+                &format!("\"rating\":{rating}"),
+                &format!("\"rating\":{bad}"),
+                1,
+            );
+            assert_ne!(bad_text, text);
+            assert!(read(&bad_text).is_err(), "{bad_text}");
+        }
+        // A profile written before the history was kept reads with an empty history.
+        let mut old: serde_json::Value = serde_json::from_str(&text).unwrap();
+        old.as_object_mut().unwrap().remove("history");
+        let read = read(&old.to_string()).unwrap();
+        assert!(read.history.is_empty());
+        assert_eq!(read.rating, profile.rating);
+    }
+
+    #[test]
+    fn the_history_keeps_each_attempt_with_the_rating_after_it_up_to_its_limit() {
+        let mut profile = PuzzleProfile::new();
+        let change = profile.record("a", 1500, true);
+        profile.record("b", 1500, false);
+        assert_eq!(profile.history[0].id, "a");
+        assert!(profile.history[0].solved && !profile.history[1].solved);
+        assert_eq!(profile.history[0].rating, change.after.round() as i32);
+        assert!(profile.history[1].rating < profile.history[0].rating);
+        for i in 0..HISTORY_LIMIT + 10 {
+            profile.record(&format!("p{i}"), 1500, i % 2 == 0);
+        }
+        assert_eq!(profile.history.len(), HISTORY_LIMIT);
+        assert_eq!(
+            profile.history.last().unwrap().id,
+            format!("p{}", HISTORY_LIMIT + 9)
+        );
+    }
+
+    #[test]
+    fn difficulties_read_back_from_their_codes() {
+        for d in Difficulty::ALL {
+            assert_eq!(Difficulty::of_code(d.code()), Some(d));
+        }
+        assert_eq!(Difficulty::of_code("medium"), None);
+        // Easiest to hardest aim ever higher.
+        assert!(Difficulty::ALL
+            .windows(2)
+            .all(|w| w[0].offset() < w[1].offset()));
+    }
+
+    #[test]
+    fn a_skipped_puzzle_is_not_offered_again_and_moves_nothing() {
+        let set = set(&[(1500, "trap"), (1510, "trap")]);
+        let mut profile = PuzzleProfile::new();
+        let first = choose_puzzle(&set, &profile, None, Difficulty::Normal, 0).unwrap();
+        let before = profile.clone();
+        profile.skip(&set.puzzles[first].id);
+        assert_eq!(
+            (profile.rating, profile.streak, profile.history.len()),
+            (before.rating, before.streak, 0)
+        );
+        for random in 0..6 {
+            assert_ne!(
+                choose_puzzle(&set, &profile, None, Difficulty::Normal, random),
+                Some(first)
+            );
+        }
     }
 }

@@ -31,6 +31,14 @@ pub fn start_analysis() -> Result<(), JsValue> {
     jungle::web::analysis_page::start::<JungleWeb>()
 }
 
+/// Starts the puzzle trainer (`puzzles.html`) for Jungle (called by `www/puzzles.js`; its
+/// refutations come from this module's worker too).
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen]
+pub fn start_puzzles() -> Result<(), JsValue> {
+    jungle::web::puzzles_page::start::<JungleWeb>()
+}
+
 fn main() {
     // In the worker there is no page: this only installs the panic hook there.
     #[cfg(target_arch = "wasm32")]

@@ -102,28 +102,69 @@ pub fn start_game_page<E: Debug + 'static>(
     start: fn(Lang, Catalogue) -> Result<(), E>,
 ) {
     load_for(lang, game.map(|(name, _)| name), move |messages| {
-        let english = match browser::flat_json_strings(ENGLISH_JSON) {
-            Ok(english) => english,
-            Err(message) => return browser::log_error(&format!("the English texts: {message}")),
-        };
-        let mut texts = Catalogue::new(english);
-        if let Some((name, json)) = game {
-            match browser::flat_json_strings(json) {
-                Ok(own) => texts.add_game(name, own),
-                Err(message) => {
-                    return browser::log_error(&format!("the {name} English texts: {message}"))
-                }
+        begin_game_page(lang, game, None, messages, start)
+    });
+}
+
+/// [`start_game_page`] for a page with a catalogue of its own, `page` = (its folder under
+/// `locales/`, its English compiled into the page's module only): its keys join the site's, and
+/// the other pages (their modules and their first load) do not carry them.
+pub fn start_game_page_with<E: Debug + 'static>(
+    lang: Lang,
+    game: Option<(&'static str, &'static str)>,
+    page: (&'static str, &'static str),
+    start: fn(Lang, Catalogue) -> Result<(), E>,
+) {
+    load_for(lang, game.map(|(name, _)| name), move |mut messages| {
+        if lang == Lang::En {
+            return begin_game_page(lang, game, Some(page), messages, start);
+        }
+        let path = format!("locales/{}/{}.json", page.0, lang.tag());
+        load_file(path, lang, move |own| {
+            messages.extend(own);
+            begin_game_page(lang, game, Some(page), messages, start)
+        });
+    });
+}
+
+/// The catalogue of a game's page (the site's English, the page's, the game's own, then
+/// `messages` over them) applied to the page, then `start`.
+fn begin_game_page<E: Debug + 'static>(
+    lang: Lang,
+    game: Option<(&'static str, &'static str)>,
+    page: Option<(&'static str, &'static str)>,
+    messages: Vec<(String, String)>,
+    start: fn(Lang, Catalogue) -> Result<(), E>,
+) {
+    let mut english = match browser::flat_json_strings(ENGLISH_JSON) {
+        Ok(english) => english,
+        Err(message) => return browser::log_error(&format!("the English texts: {message}")),
+    };
+    if let Some((name, json)) = page {
+        match browser::flat_json_strings(json) {
+            Ok(own) => english.extend(own),
+            Err(message) => {
+                return browser::log_error(&format!("the {name} English texts: {message}"))
             }
         }
-        texts.set_language(messages);
-        if let Ok(root) = browser::El::root() {
-            root.set_attr("lang", lang.tag());
+    }
+    let mut texts = Catalogue::new(english);
+    if let Some((name, json)) = game {
+        match browser::flat_json_strings(json) {
+            Ok(own) => texts.add_game(name, own),
+            Err(message) => {
+                return browser::log_error(&format!("the {name} English texts: {message}"))
+            }
         }
-        super::page::apply_static_texts(&texts);
-        if let Err(message) = start(lang, texts) {
-            browser::log_error(&format!("the game page cannot start: {message:?}"));
-        }
-    });
+    }
+    texts.set_language(messages);
+    if let Ok(root) = browser::El::root() {
+        root.set_attr("lang", lang.tag());
+    }
+    super::page::apply_static_texts(&texts);
+    if let Err(message) = start(lang, texts) {
+        browser::log_error(&format!("the game page cannot start: {message:?}"));
+    }
 }
 
 /// Calls `ready` with the messages of `lang` over English: at once for English; else once its

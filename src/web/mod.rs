@@ -47,6 +47,8 @@ pub mod languages;
 #[cfg(target_arch = "wasm32")]
 pub mod page;
 #[cfg(target_arch = "wasm32")]
+pub mod puzzles_page;
+#[cfg(target_arch = "wasm32")]
 pub mod pwa;
 pub mod sound;
 #[cfg(target_arch = "wasm32")]

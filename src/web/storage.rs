@@ -40,6 +40,7 @@ use super::app::{ClockChoice, Colour, DemoSpeed, Mode, NewGame, Settings, Theme}
 use super::browser::{self, StorageError};
 use super::clock::Clock;
 use super::game::WebGame;
+use crate::analysis::trainer::{PuzzleProfile, PROFILE_VERSION};
 use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 
@@ -364,6 +365,28 @@ pub fn save_aside<G: WebGame>(saved: &SavedGame) -> Result<(), WriteFailure> {
 /// Forgets the game kept aside (the player chose to).
 pub fn discard_aside<G: WebGame>() {
     let _ = browser::storage_remove(&Keys::of::<G>().aside);
+}
+
+/// The puzzle trainer's profile of game `G` (`jungle.puzzles`): a newcomer's when there is
+/// none, and a newcomer's with the reason when the stored one cannot be read (it is kept under
+/// `jungle.puzzles.unreadable`).
+pub fn load_puzzle_profile<G: WebGame>() -> (PuzzleProfile, Option<String>) {
+    let key = format!("{}.puzzles", G::NAME);
+    let read = |text: &str| {
+        check_version(text, PROFILE_VERSION)?;
+        browser::from_json::<PuzzleProfile>(text)?.checked()
+    };
+    match load_record(&key, &format!("{key}.unreadable"), read) {
+        Found::Nothing => (PuzzleProfile::new(), None),
+        Found::Record(profile) => (profile, None),
+        Found::SetAside(reason) => (PuzzleProfile::new(), Some(reason)),
+    }
+}
+
+/// Saves the puzzle trainer's profile in two steps, as the game.
+pub fn save_puzzle_profile<G: WebGame>(profile: &PuzzleProfile) -> Result<(), WriteFailure> {
+    let text = browser::to_json(profile).map_err(WriteFailure::Refused)?;
+    write_then_switch(&format!("{}.puzzles", G::NAME), &text)
 }
 
 /// Saves the game in two steps (see the module's doc); on failure the last save stays.
