@@ -140,3 +140,14 @@ test('shogi\'s analysis board at phone and desktop sizes', async ({ page }) => {
     await page.screenshot({ path: `e2e/screenshots/shogi-analysis-${name}.png`, fullPage: true });
   }
 });
+
+test('the shogi editor opens its position in shogi\'s analysis board', async ({ page }) => {
+  await page.goto('/editor.html?game=shogi&lang=en');
+  await page.locator('#board-wrap[data-ready]').waitFor();
+  await expect(page.locator('#editor-analysis-link')).toHaveAttribute('href', /^analysis\.html\?game=shogi&sfen=/);
+  await page.locator('#editor-analysis-link').click();
+  await page.locator('#board-wrap[data-ready]').waitFor();
+  await expect(page.locator('body')).toHaveAttribute('data-game', 'shogi');
+  await expect(page.locator('#analysis-problem')).toBeHidden();
+  await expect(wrap(page)).toHaveAttribute('data-best', /^[1-9][a-i][1-9][a-i]\+?$/, { timeout: 10_000 });
+});
