@@ -129,6 +129,13 @@ const PAGES = [
     },
   },
   {
+    name: 'shogi analysis, reviewed',
+    open: async (page) => {
+      await page.goto('/analysis.html?game=shogi&moves=7g7f,3c3d,2g2f&review=1&lang=en');
+      await page.locator('#board-wrap[data-review="done"][data-best]').waitFor({ timeout: 20_000 });
+    },
+  },
+  {
     name: 'embed, a board to play',
     open: async (page) => {
       await page.goto('/embed.html?mode=play&controls=all&lang=en');

@@ -155,7 +155,7 @@ test.describe('offline', () => {
       expect(cached).toContain(file);
     }
     // The modules, their glue and the styles, under their hashed names.
-    for (const stem of ['jungle-game_bg', 'jungle-game', 'jungle-pages_bg', 'jungle-ai_bg', 'jungle-ai', 'jungle-analysis_bg', 'jungle-analysis', 'shogi-game_bg', 'shogi-game', 'shogi-pages_bg', 'shogi-pages', 'style']) {
+    for (const stem of ['jungle-game_bg', 'jungle-game', 'jungle-pages_bg', 'jungle-ai_bg', 'jungle-ai', 'jungle-analysis_bg', 'jungle-analysis', 'shogi-game_bg', 'shogi-game', 'shogi-pages_bg', 'shogi-pages', 'shogi-analysis_bg', 'shogi-analysis', 'style']) {
       expect(cached.some((file) => new RegExp(`^${stem}\\.[0-9a-f]{16}\\.(js|wasm|css)$`).test(file)), stem).toBe(true);
     }
 
@@ -183,6 +183,10 @@ test.describe('offline', () => {
       if (other === 'analysis.html') {
         await page.locator('#board-wrap[data-ready]').waitFor();
         await expect(page.locator('#board-wrap')).toHaveAttribute('data-best', /^[a-g][1-9][a-g][1-9]$/, { timeout: 20_000 });
+        // Shogi's, on its own analysis module.
+        await page.goto(`${site.url}analysis.html?game=shogi`, { waitUntil: 'load' });
+        await page.locator('#board-wrap[data-ready]').waitFor();
+        await expect(page.locator('#board-wrap')).toHaveAttribute('data-best', /^[1-9][a-i][1-9][a-i]\+?$/, { timeout: 20_000 });
       }
       // The puzzle trainer shows a puzzle: its data (puzzles/jungle.json) came from the cache.
       if (other === 'puzzles.html') {

@@ -206,3 +206,32 @@ fn tsume_writes_proven_problems_and_checks_a_file() {
     assert!(!output.status.success());
     assert!(String::from_utf8_lossy(&output.stderr).contains("--mates: '2:1'"));
 }
+
+#[test]
+fn winprob_refits_the_shipped_data_and_plays_its_own_games() {
+    let csv = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/docs/win-probability-shogi.csv"
+    );
+    let out = success(&["winprob", "--from", csv]);
+    assert!(
+        out.contains("positions 34467 · slope 0.000662"),
+        "the fit of docs/win-probability.md: {out}"
+    );
+    // Two short games of its own, on one thread.
+    let out = success(&[
+        "winprob",
+        "--games",
+        "2",
+        "--nodes",
+        "300",
+        "--threads",
+        "1",
+        "--bootstrap",
+        "0",
+    ]);
+    assert!(out.starts_with("2 games at 300 nodes a move"), "{out}");
+    let output = shogi(&["winprob", "--games", "0"]);
+    assert!(!output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("--games"));
+}

@@ -4,6 +4,7 @@
 // the messages). The page stops a job by terminating this worker and starting another.
 const GAMES = {
   jungle: { glue: () => import('./jungle-analysis.js'), wasm: 'jungle-analysis_bg.wasm' },
+  shogi: { glue: () => import('./shogi-analysis.js'), wasm: 'shogi-analysis_bg.wasm' },
 };
 const game = GAMES[new URL(self.location.href).searchParams.get('game') ?? 'jungle'];
 

@@ -1,7 +1,13 @@
-// Starts the analysis board (analysis.html) on its game's analysis module, the same file its
-// engine's worker (analysis-worker.js) loads. An external module script, so the page's
-// Content-Security-Policy needs no inline script.
-import init, { start_analysis } from './jungle-analysis.js';
+// Starts the analysis board (analysis.html) on its game's analysis module (`?game=shogi`; none
+// or an unknown name: Jungle's), the same file its engine's worker (analysis-worker.js) loads.
+// Each module is named here in full, so that the release build's hashed names reach this script.
+// An external module script, so the page's Content-Security-Policy needs no inline script.
+const GAMES = {
+  jungle: () => import('./jungle-analysis.js'),
+  shogi: () => import('./shogi-analysis.js'),
+};
+const asked = new URLSearchParams(location.search).get('game')?.toLowerCase();
+const module = await GAMES[Object.hasOwn(GAMES, asked ?? '') ? asked : 'jungle']();
 
-await init();
-start_analysis();
+await module.default();
+module.start_analysis();

@@ -1,6 +1,6 @@
 //! `shogi`: the native command line for shogi. Rules checks (`perft`, `divide`, `moves`), the
-//! tsume solver (`mate`), the tutorial's tsume (`tsume`) and the engine (`usi`, `bench`,
-//! `match`). Bad input prints one line on stderr and exits non-zero.
+//! tsume solver (`mate`), the tutorial's tsume (`tsume`), the engine (`usi`, `bench`,
+//! `match`) and the analysis data (`winprob`: the win-probability fit; `puzzles`). Bad input prints one line on stderr and exits non-zero.
 
 #[macro_use]
 #[path = "common/rules_cli.rs"]
@@ -12,6 +12,8 @@ mod external;
 #[path = "common/protocol.rs"]
 mod protocol;
 
+#[path = "common/analysis_cli.rs"]
+mod analysis_cli;
 #[path = "common/puzzle_file.rs"]
 mod puzzle_file;
 
@@ -319,8 +321,13 @@ fn run(args: &[String]) -> Result<(), String> {
         "bench" => run_bench::<Game>(&args[1..], USAGE),
         "match" => run_match::<Game>(&args[1..], USAGE),
         "tsume" => run_tsume(&args[1..]),
+        "winprob" => analysis_cli::run_winprob::<Game>(&args[1..], Ruleset::default()),
+        "puzzles" => analysis_cli::run_puzzles::<Game>(&args[1..], Ruleset::default()),
         "" | "help" | "--help" | "-h" => {
-            out!("{USAGE}");
+            out!(
+                "{USAGE}{}",
+                analysis_cli::ANALYSIS_USAGE.replace("<tool>", "shogi")
+            );
             Ok(())
         }
         other => Err(format!("unknown command '{other}' ({})", see_help())),

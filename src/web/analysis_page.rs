@@ -1,5 +1,6 @@
 //! The analysis board (`analysis.html`), for any game ([`WebGame`]): a position and its moves
-//! from the address (`?fen=…&moves=a3a4,g7g6&ply=…`, or `?saved=1`: the game page's saved
+//! from the address (`?fen=…&moves=a3a4,g7g6&ply=…`, shogi's `?game=shogi&sfen=…&moves=7g7f`:
+//! the game's own position parameter, `fen` read too; or `?saved=1`: the game page's saved
 //! game), the engine analysing the shown position in the AI worker without end
 //! ([`super::analysis_worker`]: the best three lines, the evaluation bar, arrows), a tree of
 //! the moves played on the board with variations ([`crate::analysis::tree`]), the game record
@@ -13,12 +14,16 @@
 use super::analysis_worker::{AnalysisJob, LinesReply, ReviewJob, ReviewProgress, ReviewReply};
 use super::announcer::Announcer;
 use super::app::{App, Effect, Mode};
-use super::board_controller::{game_intent, mark_game_squares, BoardController, BoardEvent};
+use super::board_controller::{
+    game_intent, mark_game_squares, BoardController, BoardEvent, Gesture,
+};
 use super::board_view::{self, Scene, Surface};
 use super::browser::{self, AiWorker, BrowserError, Canvas, El, Event};
+use super::editing::EditorGame;
 use super::game::{Colour, WebGame};
 use super::i18n::Catalogue;
 use super::input::Intent;
+use super::page::page_address;
 use super::{apply_theme, languages, storage};
 use crate::analysis::tree::{Item, MoveTree, NodeId};
 use crate::embed::params::{percent_encode, query_value};
@@ -185,13 +190,14 @@ struct AnalysisPage<G: WebGame> {
 }
 
 /// Starts the analysis board of game `G` once its texts are loaded.
-pub fn start<G: WebGame>() -> Result<(), JsValue> {
+pub fn start<G: EditorGame>() -> Result<(), JsValue> {
     let lang = languages::starting(G::LANGUAGES);
     languages::start_game_page(lang, G::TEXT_PREFIX.zip(G::ENGLISH), start_in::<G>);
     Ok(())
 }
 
-fn start_in<G: WebGame>(lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
+fn start_in<G: EditorGame>(lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
+    show_game::<G>();
     let settings = storage::load_settings::<G>().settings;
     apply_theme(crate::embed::Theme::Auto);
     let random = (browser::random() * f64::from(u32::MAX)) as u32;
@@ -256,6 +262,20 @@ fn start_in<G: WebGame>(lang: Lang, texts: Catalogue) -> Result<(), BrowserError
     Ok(())
 }
 
+/// Names the game on `<body data-game>` (its board's layout) and points the header's links at
+/// the game's page and its position editor (`shogi.html`, `editor.html?game=shogi`).
+fn show_game<G: EditorGame>() {
+    if let Some(body) = El::all("body").into_iter().next() {
+        body.set_attr("data-game", G::NAME);
+    }
+    if let Ok(link) = El::by_id("analysis-play-link") {
+        link.set_attr("href", G::PAGE);
+    }
+    if let Ok(link) = El::by_id("analysis-editor-link") {
+        link.set_attr("href", &page_address::<G>("editor.html", &[]));
+    }
+}
+
 /// A game opened from the address: its start, its moves and the ply to show.
 type Opened<G> = (<G as WebGame>::Game, Vec<<G as WebGame>::Move>, usize);
 
@@ -272,7 +292,10 @@ fn opened_game<G: WebGame>(app: &App<G>) -> Result<Opened<G>, String> {
             storage::Loaded::Game(read) => read.game,
             _ => fresh,
         }
-    } else if let Some(fen) = query_value(&query, "fen").filter(|f| !f.is_empty()) {
+    } else if let Some(fen) = query_value(&query, G::POSITION_PARAM)
+        .or_else(|| query_value(&query, "fen"))
+        .filter(|f| !f.is_empty())
+    {
         match G::read(&fen, &fresh) {
             Ok(Some(game)) => game,
             Ok(None) => fresh,
@@ -510,8 +533,17 @@ impl<G: WebGame> AnalysisPage<G> {
         let Some(gesture) = self.board.read(&event) else {
             return;
         };
-        let (intent, dropped) = game_intent(&mut self.board, &self.app, true, gesture, 0);
         let before = G::moves(&self.app.game).len();
+        if let Gesture::Choose(index) = gesture {
+            self.app.choose(index);
+            return self.after_board_move(before);
+        }
+        // A press anywhere but on the choice offered (a promotion) drops it.
+        if self.app.offer.is_some() && gesture.activates() {
+            self.app.choose(None);
+            return;
+        }
+        let (intent, dropped) = game_intent(&mut self.board, &self.app, true, gesture, 0);
         match intent {
             Intent::Select(cell) => self.app.select(cell),
             Intent::Deselect => self.app.deselect(),
@@ -523,6 +555,12 @@ impl<G: WebGame> AnalysisPage<G> {
             Intent::Attempt(from, to) => self.app.attempt(from, to),
             Intent::Nothing | Intent::Drag { .. } | Intent::DragCancelled => {}
         }
+        self.after_board_move(before);
+    }
+
+    /// A move played on the board (the game had `before` moves) goes into the tree, or is
+    /// judged as the reader's try at a mistake; none when the board offered a choice first.
+    fn after_board_move(&mut self, before: usize) {
         let moves = G::moves(&self.app.game);
         if moves.len() > before {
             let m = moves[moves.len() - 1];
@@ -993,7 +1031,7 @@ impl<G: WebGame> AnalysisPage<G> {
             .into_iter()
             .map(G::move_code)
             .collect();
-        let mut query = format!("fen={}", percent_encode(&start));
+        let mut query = format!("{}={}", G::POSITION_PARAM, percent_encode(&start));
         if !moves.is_empty() {
             query.push_str(&format!("&moves={}", moves.join(",")));
         }
@@ -1142,7 +1180,7 @@ impl<G: WebGame> AnalysisPage<G> {
         game
     }
 
-    fn render(&self) {
+    fn render(&mut self) {
         if matches!(self.refresh, Refresh::All | Refresh::Engine) {
             self.render_engine();
         }
@@ -1150,6 +1188,11 @@ impl<G: WebGame> AnalysisPage<G> {
             self.render_tree();
             browser::replace_query(&self.query());
             mark_game_squares(&self.board, &self.app, 0, true, &[]);
+            if G::OFFERS_CHOICES {
+                let labels = self.app.offer_labels();
+                self.board
+                    .show_choice(self.app.offer.as_ref().map(|offer| offer.to), &labels);
+            }
         }
         if matches!(self.refresh, Refresh::All | Refresh::Review) {
             self.render_review();

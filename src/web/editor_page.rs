@@ -1124,7 +1124,12 @@ impl<G: EditorGame> EditorPage<G> {
     /// frame would refuse them, its reasons.
     fn update_outputs(&mut self) {
         // The analysis board opens the position (an illegal one is refused there, with why).
-        let analysis = format!("analysis.html?fen={}", percent_encode(&self.editor.fen()));
+        let position = format!(
+            "{}={}",
+            G::POSITION_PARAM,
+            percent_encode(&self.editor.fen())
+        );
+        let analysis = super::page::page_address::<G>("analysis.html", &[&position]);
         if let Ok(link) = El::by_id("editor-analysis-link") {
             link.set_attr("href", &analysis);
         }

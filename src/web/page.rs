@@ -352,22 +352,41 @@ fn use_language<G: WebGame>(lang: Lang, messages: Vec<(String, String)>) {
     });
 }
 
-/// Lists the languages in the switcher, `lang` chosen, and points the Learn link at it.
+/// Lists the languages in the switcher, `lang` chosen, and points the Learn and analysis
+/// links at it.
 fn fill_language_choice<G: WebGame>(lang: Lang) -> Result<(), BrowserError> {
     languages::list_in(&El::by_id("language")?, lang, G::LANGUAGES)?;
-    point_learn_link::<G>(lang);
+    point_page_links::<G>(lang);
     Ok(())
 }
 
-/// The game's Learn page (`learn.html`, `learn.html?game=shogi`) in the page's language.
-fn point_learn_link<G: WebGame>(lang: Lang) {
+/// The address of another page for game `G` (`learn.html`, `analysis.html`) with `params`
+/// (`key=value` each): `?game=` names the game unless it is the site's first (Jungle).
+pub(crate) fn page_address<G: WebGame>(page: &str, params: &[&str]) -> String {
+    let game = format!("game={}", G::NAME);
+    let mut all: Vec<&str> = params.to_vec();
+    if G::NAME != crate::embed::params::GAMES[0] {
+        all.insert(0, &game);
+    }
+    if all.is_empty() {
+        page.to_string()
+    } else {
+        format!("{page}?{}", all.join("&"))
+    }
+}
+
+/// Points the header's and the panel's links at the game's Learn page and its analysis board
+/// (`analysis.html?game=shogi&saved=1`: the saved game), in the page's language.
+fn point_page_links<G: WebGame>(lang: Lang) {
+    let lang = format!("lang={}", lang.tag());
     if let Ok(link) = El::by_id("learn-link") {
-        let game = if G::NAME == crate::embed::params::GAMES[0] {
-            String::new()
-        } else {
-            format!("game={}&", G::NAME)
-        };
-        link.set_attr("href", &format!("learn.html?{game}lang={}", lang.tag()));
+        link.set_attr("href", &page_address::<G>("learn.html", &[&lang]));
+    }
+    let analysis = page_address::<G>("analysis.html", &["saved=1", &lang]);
+    for id in ["analysis-link", "analysis-panel-link"] {
+        if let Ok(link) = El::by_id(id) {
+            link.set_attr("href", &analysis);
+        }
     }
 }
 
@@ -380,7 +399,7 @@ fn switch_language<G: WebGame>() {
         return;
     };
     languages::remember(lang);
-    point_learn_link::<G>(lang);
+    point_page_links::<G>(lang);
     languages::load_for(lang, G::TEXT_PREFIX, move |messages| {
         use_language::<G>(lang, messages)
     });

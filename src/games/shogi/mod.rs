@@ -3,6 +3,7 @@
 //! and perpetual check, impasse), its level ladder and bench positions, the quick mate check
 //! ([`tactics`]), the tsume solver ([`mate`]) and the tutorial's tsume ([`tsume`]).
 
+pub mod analysis;
 pub mod engine;
 pub mod eval;
 pub mod mate;
