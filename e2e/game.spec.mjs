@@ -166,3 +166,22 @@ test('export and import: a FEN or a record continues the game; bad text shows th
   await page.locator('#io-load').click();
   await expect(page.locator('#board-wrap')).toHaveAttribute('data-plies', '1');
 });
+
+test('resigning takes a second press, ends the game with the reason, and the record keeps it', async ({ page }) => {
+  await clickMove(page, 'a3a4');
+  await expect(page.locator('#board-wrap')).toHaveAttribute('data-turn', 'white');
+  await page.locator('#resign').click();
+  await expect(page.locator('#resign')).toHaveText('Resign? Press again');
+  expect((await boardState(page)).status).toBe('playing');
+  await page.locator('#resign').click();
+  // White, to move between two players, resigned.
+  await expect(page.locator('#board-wrap')).toHaveAttribute('data-status', 'black-wins');
+  await expect(page.locator('#banner-reason')).toHaveText('White resigned.');
+  await expect(page.locator('#resign')).toBeDisabled();
+  await page.locator('#banner-close').click();
+  await page.locator('#share').click();
+  const record = await page.locator('#io-text').inputValue();
+  expect(record).toMatch(/\[Termination "resignation"\]/);
+  expect(record).toMatch(/\[Result "1-0"\]/);
+});
+

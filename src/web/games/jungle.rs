@@ -140,6 +140,8 @@ impl WebGame for JungleWeb {
     const NAME: &'static str = "jungle";
     const TEXT_PREFIX: Option<&'static str> = None;
     const ENGLISH: Option<&'static str> = None;
+    // Resignation and time loss are the project's additions to jungle.md (docs/rules-decisions.md).
+    const CAN_RESIGN: bool = true;
     const LANGUAGES: &'static [Lang] = &crate::embed::params::JUNGLE_LANGUAGES;
     const SHAPE: BoardShape = BoardShape::plain(FILES, RANKS);
     const PIECE_SETS: &'static [&'static str] = &["animals"];
