@@ -43,6 +43,24 @@ thread_local! {
     static PAGE: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
 }
 
+/// Carries out the game flow's messages on a page that plays no game of its own (the analysis
+/// board, the puzzle trainer): toasts over the board and announcements; the other effects
+/// (search, sounds, animation, saves) are the game page's and are dropped.
+pub(super) fn show_messages(
+    effects: &mut Vec<Effect>,
+    board: &mut BoardController,
+    announcer: &Announcer,
+) {
+    for effect in std::mem::take(effects) {
+        match effect {
+            Effect::Toast(text) => board.toast(&text),
+            Effect::ClearToast => board.clear_toast(),
+            Effect::Announce(text) => announcer.say(&text),
+            _ => {}
+        }
+    }
+}
+
 /// Runs `action` on the page, then brings the DOM and the canvas up to date.
 fn with_page<G: WebGame>(action: impl FnOnce(&mut AnalysisPage<G>)) {
     PAGE.with(|cell| {
@@ -1097,14 +1115,7 @@ impl<G: WebGame> AnalysisPage<G> {
     // ------------------------------------------------------------ showing it
 
     fn settle(&mut self) {
-        for effect in std::mem::take(&mut self.app.effects) {
-            match effect {
-                Effect::Toast(text) => self.board.toast(&text),
-                Effect::ClearToast => self.board.clear_toast(),
-                Effect::Announce(text) => self.announcer.say(&text),
-                _ => {}
-            }
-        }
+        show_messages(&mut self.app.effects, &mut self.board, &self.announcer);
         self.render();
         let scene = self.scene();
         self.board.show(scene, self.app.flipped);

@@ -15,6 +15,7 @@
 //! `data-legal` (while the player may move), `data-rating`, `data-streak` and, once known,
 //! `data-refutation` (machine form) for scripts and tests.
 
+use super::analysis_page::show_messages;
 use super::analysis_worker::{AnalysisJob, LinesReply};
 use super::announcer::Announcer;
 use super::app::{App, Effect, Mode};
@@ -648,14 +649,7 @@ impl<G: WebGame> PuzzlesPage<G> {
     }
 
     fn settle(&mut self) {
-        for effect in std::mem::take(&mut self.app.effects) {
-            match effect {
-                Effect::Toast(text) => self.board.toast(&text),
-                Effect::ClearToast => self.board.clear_toast(),
-                Effect::Announce(text) => self.announcer.say(&text),
-                _ => {}
-            }
-        }
+        show_messages(&mut self.app.effects, &mut self.board, &self.announcer);
         self.render();
         let scene = self.scene();
         self.board.show(scene, self.app.flipped);
