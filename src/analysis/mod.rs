@@ -12,7 +12,8 @@
 //! - [`puzzle`]: the puzzle format and an attempt at one; [`verify`]: the proof that a line is
 //!   a puzzle with one clearly best move at every step, and its difficulty;
 //!   [`generate`] (native): puzzles from self-play.
-//! - [`tree`]: the analysis board's moves with their variations.
+//! - The analysis board's moves with their variations are a [`crate::common::tree::MoveTree`]
+//!   (the rules layer's records read and write it too).
 //! - [`glicko`] and [`trainer`]: the player's Glicko-2 puzzle rating, streak and next puzzle.
 //!
 //! A game joins by implementing [`Analysable`] (Jungle's is in `games::jungle::analysis`).
@@ -27,7 +28,6 @@ pub mod review;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod selfplay;
 pub mod trainer;
-pub mod tree;
 pub mod verify;
 pub mod winprob;
 

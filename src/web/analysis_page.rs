@@ -3,7 +3,7 @@
 //! the game's own position parameter, `fen` read too; or `?saved=1`: the game page's saved
 //! game), the engine analysing the shown position in the AI worker without end
 //! ([`super::analysis_worker`]: the best three lines, the evaluation bar, arrows), a tree of
-//! the moves played on the board with variations ([`crate::analysis::tree`]), the game record
+//! the moves played on the board with variations ([`crate::common::tree`]), the game record
 //! and a link to export, and the game review.
 //!
 //! `#board-wrap` carries `data-fen`, `data-ply`, `data-best` (the engine's best move in the
@@ -25,7 +25,7 @@ use super::i18n::Catalogue;
 use super::input::Intent;
 use super::page::page_address;
 use super::{apply_theme, languages, storage};
-use crate::analysis::tree::{Item, MoveTree, NodeId};
+use crate::common::tree::{Item, MoveTree, NodeId};
 use crate::embed::params::{percent_encode, query_value};
 use crate::embed::Lang;
 use serde::Deserialize;

@@ -1,5 +1,7 @@
-//! The analysis board's move tree: the moves played on the board from its start position, with
-//! variations branching from any ply, for any game (its moves are only compared and copied).
+//! A tree of moves: the moves played from a start position, with variations branching from any
+//! ply, for any game (its moves are only compared and copied). The analysis board plays into
+//! one; the games' record formats write and read one (Jungle's `( … )`, KIF's `変化：`), which
+//! is why it lives here, below the rules, and not with the analysis.
 //!
 //! Each node is a move (the root: none); a node's first child continues its line, the others
 //! are variations. Playing a move that a child already has goes there instead of adding it
@@ -77,6 +79,36 @@ impl<M: Copy + PartialEq> MoveTree<M> {
     /// The node the board shows.
     pub fn current(&self) -> NodeId {
         self.current
+    }
+
+    /// The node before `node` (`None` for the root, an unknown id or a deleted move).
+    pub fn parent(&self, node: NodeId) -> Option<NodeId> {
+        self.nodes.get(node).and_then(|n| n.parent)
+    }
+
+    /// The moves played from `node`: its line's continuation first, then its variations (none
+    /// for an unknown id).
+    pub fn children(&self, node: NodeId) -> &[NodeId] {
+        self.nodes.get(node).map_or(&[], |n| n.children.as_slice())
+    }
+
+    /// Whether the two trees hold the same moves in the same places and order (whatever their
+    /// node ids, deleted nodes and shown node).
+    pub fn same_moves(&self, other: &MoveTree<M>) -> bool {
+        let mut pairs = vec![(ROOT, ROOT)];
+        while let Some((a, b)) = pairs.pop() {
+            let (mine, theirs) = (self.children(a), other.children(b));
+            if mine.len() != theirs.len() {
+                return false;
+            }
+            for (&x, &y) in mine.iter().zip(theirs) {
+                if self.move_of(x) != other.move_of(y) {
+                    return false;
+                }
+                pairs.push((x, y));
+            }
+        }
+        true
     }
 
     /// The move of `node` (`None` for the root or an unknown id).
@@ -416,5 +448,33 @@ mod tests {
         t.go_to(2);
         assert!(t.delete());
         assert_eq!(text(&t), "ax", "x, the only continuation left, is the line");
+    }
+
+    #[test]
+    fn trees_with_the_same_moves_compare_equal_whatever_their_history() {
+        // Built in another order, with a deleted move and another node shown.
+        let mut a = tree("abc");
+        a.go_to(1);
+        a.play('x');
+        let mut b = tree("ax");
+        b.play('q');
+        b.delete();
+        b.go_to(1);
+        b.play('b');
+        b.play('c');
+        b.go_to(1);
+        assert_ne!(a, b, "different node ids");
+        assert!(!a.same_moves(&b), "x is b's first continuation, a's variation");
+        b.go_to(4); // b
+        b.promote();
+        assert!(a.same_moves(&b));
+        assert_eq!(b.parent(4), Some(1));
+        assert_eq!(b.children(1).len(), 2);
+        b.go_to(5);
+        b.play('d');
+        assert!(!a.same_moves(&b), "one move more");
+        assert!(!a.same_moves(&tree("abd")));
+        assert_eq!(a.parent(ROOT), None);
+        assert!(a.children(99).is_empty());
     }
 }

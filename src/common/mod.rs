@@ -1,8 +1,10 @@
 //! What the games' rules layers share: quoting a player's text in a message, reading a
 //! ruleset's stable names (`name` or `name=value`, comma-separated; `standard` or nothing for
-//! the defaults) and a game record's descriptive tags, and the random sequence their Zobrist
-//! keys come from. Each game keeps its own names, errors and record formats; only these shapes
-//! are common.
+//! the defaults), a game record's descriptive tags, the tree of a record's moves with their
+//! variations ([`tree`]), and the random sequence their Zobrist keys come from. Each game keeps
+//! its own names, errors and record formats; only these shapes are common.
+
+pub mod tree;
 
 /// SplitMix64's increment.
 const SPLITMIX_GAMMA: u64 = 0x9E37_79B9_7F4A_7C15;
