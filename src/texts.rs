@@ -367,6 +367,12 @@ pub fn record_error(error: &RecordError) -> Text {
         RecordError::AfterResult(token) => {
             Text::new("record.afterResult").with("token", quoted(token))
         }
+        RecordError::VariationWithoutMove => Text::new("record.variationWithoutMove"),
+        RecordError::StrayVariationEnd => Text::new("record.strayVariationEnd"),
+        RecordError::UnclosedVariation => Text::new("record.unclosedVariation"),
+        RecordError::InVariation { ply, error } => Text::new("record.inVariation")
+            .with("ply", *ply)
+            .with("error", record_error(error)),
         RecordError::BadMove { ply, error } => Text::new("record.badMove")
             .with("ply", *ply)
             .with("error", move_parse_error(error)),

@@ -126,6 +126,17 @@ fn record_errors() -> Vec<RecordError> {
         RecordError::StrayCommentEnd,
         RecordError::UnclosedComment,
         RecordError::AfterResult("a3a4".into()),
+        RecordError::VariationWithoutMove,
+        RecordError::StrayVariationEnd,
+        RecordError::UnclosedVariation,
+        RecordError::InVariation {
+            ply: 4,
+            error: Box::new(RecordError::IllegalMove {
+                ply: 5,
+                played: Move::new(sq("a3"), sq("a5")),
+                error: IllegalMove::NotAStep(Animal::Rat),
+            }),
+        },
         RecordError::BadMove {
             ply: 3,
             error: MoveParseError::NotAMove("a3-a4x".into()),

@@ -464,7 +464,10 @@ mod tests {
         b.play('c');
         b.go_to(1);
         assert_ne!(a, b, "different node ids");
-        assert!(!a.same_moves(&b), "x is b's first continuation, a's variation");
+        assert!(
+            !a.same_moves(&b),
+            "x is b's first continuation, a's variation"
+        );
         b.go_to(4); // b
         b.promote();
         assert!(a.same_moves(&b));

@@ -21,6 +21,12 @@
 //!   `"time"` with the winner's result; read back, they end the replayed game the same way.
 //! - Moves are numbered per pair, Black's first: `1. a3a4 g7g6`; a game starting with White
 //!   to move opens `1... g7g6`. Numbers are optional when reading; `{comments}` are skipped.
+//! - Variations, as PGN writes them: `( … )` right after a move holds an alternative to that
+//!   move, from the position before it, with its own moves and variations nested to any depth;
+//!   several in a row are several alternatives. A line that starts or resumes on White's move
+//!   numbers it with `...`: `1. a3a4 g7g6 (1... a7a6 2. a4a5) 2. c3d3 *`. Every move of every
+//!   variation is checked by the rules like the main line's; the result, `Result` and
+//!   `Termination` are the main line's. [`Record::tree`] holds the moves with their variations.
 
 use super::game::{Ending, Game};
 use super::moves::{truncate, IllegalMove, Move, MoveParseError};
@@ -28,6 +34,7 @@ use super::position::Position;
 use super::ruleset::{Ruleset, RulesetError};
 use super::setup::{PositionError, START_FEN};
 use super::Side;
+use crate::common::tree::{MoveTree, NodeId, ROOT};
 use crate::common::Tags;
 use std::fmt;
 
@@ -37,8 +44,13 @@ pub struct Record {
     /// Tags other than those derived from the game (`Variant`, `FEN`, `Result`, `Termination`;
     /// such tags placed here are not written: the game decides them).
     pub tags: Tags,
-    /// The game, replayed.
+    /// The game, replayed: the main line.
     pub game: Game,
+    /// The moves with their variations, from the game's start ([`MoveTree`], showing the
+    /// start). [`Record::new`] makes it the game's moves alone; [`Record::parse`] reads the
+    /// record's variations into it. Written: the game's moves, each followed by the lines the
+    /// tree branches there (the tree's lines that leave the game's moves elsewhere are not).
+    pub tree: MoveTree<Move>,
 }
 
 /// Why a record could not be read; the message says where. Text quoted from the record is
@@ -62,6 +74,19 @@ pub enum RecordError {
     UnclosedComment,
     /// Something after the result token.
     AfterResult(String),
+    /// A `(` before any move of its line: a variation replaces the move it follows.
+    VariationWithoutMove,
+    /// A `)` outside any variation.
+    StrayVariationEnd,
+    /// A `(` variation that never ends (or the result inside one).
+    UnclosedVariation,
+    /// An error inside a variation.
+    InVariation {
+        /// The ply of the variation's first move, from 1.
+        ply: usize,
+        /// What is wrong there.
+        error: Box<RecordError>,
+    },
     /// A move that is not written as two squares.
     BadMove {
         /// The ply, from 1.
@@ -109,6 +134,14 @@ impl fmt::Display for RecordError {
                 f,
                 "'{token}' follows the result; the result ends the record"
             ),
+            RecordError::VariationWithoutMove => {
+                f.write_str("a variation '(' must follow the move it replaces")
+            }
+            RecordError::StrayVariationEnd => f.write_str("a ')' closes no variation"),
+            RecordError::UnclosedVariation => f.write_str("a variation '(' is never closed"),
+            RecordError::InVariation { ply, error } => {
+                write!(f, "in the variation from ply {ply}: {error}")
+            }
             RecordError::BadMove { ply, error } => write!(f, "ply {ply}: {error}"),
             RecordError::IllegalMove { ply, played, error } => {
                 write!(f, "ply {ply}, {played}: {error}")
@@ -204,8 +237,15 @@ impl Record {
     pub fn new(game: Game, tags: impl Into<Tags>) -> Record {
         Record {
             tags: tags.into(),
+            tree: MoveTree::from_line(game.moves()),
             game,
         }
+        .showing_start()
+    }
+
+    fn showing_start(mut self) -> Record {
+        self.tree.to_start();
+        self
     }
 
     /// The value of a descriptive tag.
@@ -250,26 +290,71 @@ impl Record {
         if depth > 0 {
             return Err(RecordError::UnclosedComment);
         }
-        for token in text_no_comments.split_whitespace() {
+        let mut tree = MoveTree::new();
+        // The variations open around the line being read, innermost last.
+        let mut open: Vec<Branch> = Vec::new();
+        // The line's latest move, which a `(` gives an alternative to.
+        let mut last: Option<NodeId> = None;
+        let spaced = text_no_comments.replace('(', " ( ").replace(')', " ) ");
+        for token in spaced.split_whitespace() {
             if result_token.is_some() {
                 return Err(RecordError::AfterResult(truncate(token)));
             }
-            if matches!(token, "1-0" | "0-1" | "1/2-1/2" | "*") {
-                result_token = Some(token.to_string());
-                continue;
+            match token {
+                "(" => {
+                    let replaced = last.ok_or(RecordError::VariationWithoutMove)?;
+                    let mut before = game.clone();
+                    before.undo();
+                    let ply = before.moves().len() + 1;
+                    open.push(Branch {
+                        game: std::mem::replace(&mut game, before),
+                        node: replaced,
+                        ply,
+                    });
+                    tree.go_to(tree.parent(replaced).unwrap_or(ROOT));
+                    last = None;
+                    continue;
+                }
+                ")" => {
+                    let branch = open.pop().ok_or(RecordError::StrayVariationEnd)?;
+                    game = branch.game;
+                    tree.go_to(branch.node);
+                    last = Some(branch.node);
+                    continue;
+                }
+                "1-0" | "0-1" | "1/2-1/2" | "*" => {
+                    if !open.is_empty() {
+                        return Err(RecordError::UnclosedVariation);
+                    }
+                    result_token = Some(token.to_string());
+                    continue;
+                }
+                _ => {}
             }
             let body = token.trim_start_matches(|c: char| c.is_ascii_digit());
             let number_prefix = body.len() != token.len();
             let after_dots = body.trim_start_matches('.');
-            if number_prefix && after_dots.len() != body.len() {
+            let move_text = if number_prefix && after_dots.len() != body.len() {
                 if after_dots.is_empty() {
                     continue;
                 }
-                // "1.a3a4" written without a space
-                Self::play_token(&mut game, after_dots)?;
-                continue;
-            }
-            Self::play_token(&mut game, token)?;
+                after_dots // "1.a3a4" written without a space
+            } else {
+                token
+            };
+            let played =
+                Self::play_token(&mut game, move_text).map_err(|error| match open.last() {
+                    Some(branch) => RecordError::InVariation {
+                        ply: branch.ply,
+                        error: Box::new(error),
+                    },
+                    None => error,
+                })?;
+            tree.play(played);
+            last = Some(tree.current());
+        }
+        if !open.is_empty() {
+            return Err(RecordError::UnclosedVariation);
         }
         if game.outcome().is_none() {
             let results = [tag("Result"), result_token.clone()];
@@ -293,18 +378,117 @@ impl Record {
             }
         }
         tags.retain(|name, _| !DERIVED_TAGS.contains(&name));
-        Ok(Record { tags, game })
+        Ok(Record { tags, game, tree }.showing_start())
     }
 
-    fn play_token(game: &mut Game, token: &str) -> Result<(), RecordError> {
+    fn play_token(game: &mut Game, token: &str) -> Result<Move, RecordError> {
         let ply = game.moves().len() + 1;
         let m = Move::parse(token).map_err(|error| RecordError::BadMove { ply, error })?;
         game.play(m).map_err(|error| RecordError::IllegalMove {
             ply,
             played: m,
             error,
-        })
+        })?;
+        Ok(m)
     }
+
+    /// The movetext's words: the game's moves, each followed by the variations the tree
+    /// branches in its place.
+    fn movetext(&self) -> Vec<String> {
+        let mut words = Vec::new();
+        let mut game = Game::from_position(*self.game.start_position(), *self.game.rules());
+        let mut node = Some(ROOT);
+        let mut numbered = true;
+        for &m in self.game.moves() {
+            let before = game.clone();
+            if game.play(m).is_err() {
+                break; // cannot happen: the record's game played it from the same start
+            }
+            push_move(&mut words, before.position(), m, numbered);
+            numbered = false;
+            if let Some(here) = node {
+                let next = self
+                    .tree
+                    .children(here)
+                    .iter()
+                    .copied()
+                    .find(|&c| self.tree.move_of(c) == Some(m));
+                numbered = self.push_variations(&mut words, &before, here, next);
+                node = next;
+            }
+        }
+        words
+    }
+
+    /// Writes the lines branching from `parent` other than `except`, each in parentheses, from
+    /// the game `before` (at `parent`). Returns whether it wrote any.
+    fn push_variations(
+        &self,
+        words: &mut Vec<String>,
+        before: &Game,
+        parent: NodeId,
+        except: Option<NodeId>,
+    ) -> bool {
+        let mut wrote = false;
+        for &first in self.tree.children(parent) {
+            if Some(first) == except {
+                continue;
+            }
+            let start = words.len();
+            self.push_line(words, before.clone(), parent, first);
+            if words.len() > start {
+                words[start].insert(0, '(');
+                if let Some(last) = words.last_mut() {
+                    last.push(')');
+                }
+                wrote = true;
+            }
+        }
+        wrote
+    }
+
+    /// Writes the line from `first` (a move from `parent`, where `game` stands) along first
+    /// continuations, each move followed by the variations branching in its place. A move the
+    /// rules refuse (a tree not made by playing) ends the line there.
+    fn push_line(&self, words: &mut Vec<String>, mut game: Game, parent: NodeId, first: NodeId) {
+        let (mut parent, mut at) = (parent, first);
+        let mut numbered = true;
+        while let Some(m) = self.tree.move_of(at) {
+            let before = game.clone();
+            if game.play(m).is_err() {
+                return;
+            }
+            push_move(words, before.position(), m, numbered);
+            // The first move's alternatives are its siblings, which the caller writes.
+            numbered = at != first && self.push_variations(words, &before, parent, Some(at));
+            match self.tree.children(at).first() {
+                Some(&next) => (parent, at) = (at, next),
+                None => return,
+            }
+        }
+    }
+}
+
+/// A variation being read: the line it interrupts and where.
+struct Branch {
+    /// The interrupted line's game.
+    game: Game,
+    /// The move the variation replaces, where its line goes on.
+    node: NodeId,
+    /// The ply of the variation's first move.
+    ply: usize,
+}
+
+/// Adds a move to the movetext: its number before Black's move, and before White's when a line
+/// starts or resumes with it (`3...`).
+fn push_move(words: &mut Vec<String>, before: &Position, m: Move, numbered: bool) {
+    let number = before.fullmove();
+    match before.side_to_move() {
+        Side::Black => words.push(format!("{number}.")),
+        Side::White if numbered => words.push(format!("{number}...")),
+        Side::White => {}
+    }
+    words.push(m.to_string());
 }
 
 /// The ending a record declares after its last move: a `Termination` of `resignation` or
@@ -343,19 +527,11 @@ impl fmt::Display for Record {
             writeln!(f, "[Termination \"{}\"]", o.reason_code())?;
         }
         writeln!(f)?;
-        let mut line = String::new();
-        for (m, before) in self.game.moves().iter().zip(self.game.positions()) {
-            let number = before.fullmove();
-            match before.side_to_move() {
-                Side::Black => line.push_str(&format!("{number}. {m} ")),
-                Side::White if line.is_empty() => line.push_str(&format!("{number}... {m} ")),
-                Side::White => line.push_str(&format!("{m} ")),
-            }
-        }
-        line.push_str(result);
+        let mut words = self.movetext();
+        words.push(result.to_string());
         // Wrap long move lists for people reading the file.
         let mut width = 0;
-        for (i, word) in line.split(' ').enumerate() {
+        for (i, word) in words.iter().enumerate() {
             if i > 0 {
                 if width + word.len() + 1 > 80 {
                     writeln!(f)?;
