@@ -244,3 +244,294 @@ fn unbalanced_parentheses_are_refused() {
         assert_eq!(Record::parse(text).unwrap_err(), expected, "{text}");
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// KIF
+
+mod kif {
+    use super::{random_tree, variation_moves, Rng};
+    use jungle::common::tree::{MoveTree, NodeId, ROOT};
+    use jungle::shogi::record::RecordErrorKind;
+    use jungle::shogi::{Game, Move, Record, Ruleset};
+
+    fn usi(text: &str) -> Move {
+        Move::parse_usi(text).unwrap_or_else(|e| panic!("{text}: {e}"))
+    }
+
+    fn node_at(tree: &MoveTree<Move>, moves: &str) -> NodeId {
+        let mut at = ROOT;
+        for m in moves.split_whitespace() {
+            at = *tree
+                .children(at)
+                .iter()
+                .find(|&&c| tree.move_of(c) == Some(usi(m)))
+                .unwrap_or_else(|| panic!("no {m} in {moves}"));
+        }
+        at
+    }
+
+    /// Adds `line` (USI) to `tree` after the moves `from`.
+    fn branch(tree: &mut MoveTree<Move>, from: &str, line: &str) {
+        let at = node_at(tree, from);
+        tree.go_to(at);
+        for m in line.split_whitespace() {
+            tree.play(usi(m));
+        }
+    }
+
+    /// A record of Kifu for Windows' shape with variations, built by hand from the convention
+    /// (Kifu for Windows, ShogiGUI, ShogiHome; Kifu for JS reads it by the same stack): the
+    /// main line with its ending, then `変化：N手` blocks, a line's variations from its last
+    /// move back to its first, each followed by its own; `+` after the time of a move that has
+    /// an alternative written later.
+    const KIFU_FOR_WINDOWS: &str = "# ---- Kifu for Windows V7 V7.70 棋譜ファイル ----
+開始日時：2024/05/03 10:30:00
+手合割：平手
+先手：山田
+後手：佐藤
+手数----指手---------消費時間--
+   1 ７六歩(77)   ( 0:01/00:00:01)+
+   2 ３四歩(33)   ( 0:02/00:00:02)
+*本譜のコメント
+   3 ２六歩(27)   ( 0:03/00:00:04)
+   4 ８四歩(83)   ( 0:01/00:00:03)+
+   5 ２五歩(26)   ( 0:01/00:00:05)
+   6 投了         ( 0:05/00:00:08)
+まで5手で先手の勝ち
+
+変化：4手
+   4 ４四歩(43)   ( 0:00/00:00:03)+
+*変化のコメント
+   5 ４八銀(39)   ( 0:00/00:00:04)+
+   6 ３三角(22)   ( 0:00/00:00:03)
+
+変化：5手
+   5 ２五歩(26)   ( 0:00/00:00:04)
+
+変化：4手
+   4 ８八角成(22) ( 0:00/00:00:03)
+   5 同　銀(79)   ( 0:00/00:00:04)
+   6 投了         ( 0:00/00:00:03)
+
+変化：1手
+   1 ２六歩(27)   ( 0:00/00:00:00)
+   2 ８四歩(83)   ( 0:00/00:00:00)
+";
+
+    fn expected_tree() -> MoveTree<Move> {
+        let mut tree = MoveTree::new();
+        branch(&mut tree, "", "7g7f 3c3d 2g2f 8c8d 2f2e");
+        branch(&mut tree, "7g7f 3c3d 2g2f", "4c4d 3i4h 2b3c");
+        branch(&mut tree, "7g7f 3c3d 2g2f 4c4d", "2f2e");
+        branch(&mut tree, "7g7f 3c3d 2g2f", "2b8h+ 7i8h");
+        branch(&mut tree, "", "2g2f 8c8d");
+        tree
+    }
+
+    #[test]
+    fn variations_as_other_programs_write_them_are_read_into_the_tree() {
+        let record = Record::from_kif(KIFU_FOR_WINDOWS).unwrap_or_else(|e| panic!("{e}"));
+        assert!(record.tree.same_moves(&expected_tree()));
+        // The main line is the game, with its times, comments and ending, as before.
+        let main: Vec<String> = record.game.moves().iter().map(Move::to_string).collect();
+        assert_eq!(main, ["7g7f", "3c3d", "2g2f", "8c8d", "2f2e"]);
+        assert!(record.game.outcome().is_some(), "gote resigned");
+        assert_eq!(record.seconds_of(1), Some(1), "the time before the + mark");
+        assert_eq!(record.seconds_of(4), Some(1));
+        assert_eq!(record.comments, [(2, "本譜のコメント".to_string())]);
+        assert_eq!(record.tree.current(), ROOT);
+    }
+
+    #[test]
+    fn variations_are_written_as_other_programs_read_them() {
+        let mut tree = MoveTree::new();
+        branch(&mut tree, "", "7g7f 3c3d 2g2f 8c8d");
+        branch(&mut tree, "7g7f 3c3d 2g2f", "2b8h+ 7i8h");
+        branch(&mut tree, "7g7f", "8c8d 2g2f");
+        branch(&mut tree, "7g7f", "4c4d");
+        let mut game = Game::new(Ruleset::default());
+        for m in tree.main_line() {
+            game.play(m).unwrap();
+        }
+        let mut record = Record::new(game, Vec::new());
+        record.tree = tree;
+        let text = record.to_kif();
+        let moves = text
+            .split_once("消費時間--\n")
+            .expect("the moves' heading")
+            .1;
+        assert_eq!(
+            moves,
+            "   1 ７六歩(77)
+   2 ３四歩(33)+
+   3 ２六歩(27)
+   4 ８四歩(83)+
+
+変化：4手
+   4 ８八角成(22)
+   5 同　銀(79)
+
+変化：2手
+   2 ８四歩(83)+
+   3 ２六歩(27)
+
+変化：2手
+   2 ４四歩(43)
+"
+        );
+        assert!(Record::from_kif(&text)
+            .unwrap()
+            .tree
+            .same_moves(&record.tree));
+    }
+
+    #[test]
+    fn trees_of_random_variations_round_trip_through_kif() {
+        let mut rng = Rng(0x2545_F491_4F6C_DD1D);
+        let legal = |line: &[Move]| {
+            let mut game = Game::new(Ruleset::default());
+            for &m in line {
+                game.play(m).expect("legal");
+            }
+            game.legal_moves().iter().copied().collect::<Vec<_>>()
+        };
+        let mut variations = 0;
+        for _ in 0..25 {
+            let tree = random_tree(&mut rng, 60, legal);
+            variations += variation_moves(&tree);
+            let mut game = Game::new(Ruleset::default());
+            for m in tree.main_line() {
+                game.play(m).unwrap();
+            }
+            let mut record = Record::new(game, Vec::new());
+            record.tree = tree.clone();
+            let text = record.to_kif();
+            let back = Record::from_kif(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+            assert!(back.tree.same_moves(&tree), "{text}");
+            assert_eq!(back.to_kif(), text, "written again the same");
+            // CSA has no variations: the main line only.
+            let csa = Record::from_csa(&record.to_csa()).unwrap();
+            assert!(csa.tree.same_moves(&MoveTree::from_line(&tree.main_line())));
+        }
+        assert!(
+            variations > 600,
+            "the trees branch: {variations} moves off the main lines"
+        );
+    }
+
+    fn kif_error(text: &str) -> (usize, RecordErrorKind) {
+        let error = Record::from_kif(text).expect_err("an error");
+        (error.line, error.kind)
+    }
+
+    const HEAD: &str = "手合割：平手\n手数----指手---------消費時間--\n";
+
+    #[test]
+    fn an_illegal_move_in_a_variation_names_its_line_and_ply() {
+        let text = format!(
+            "{HEAD}   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２六歩(27)\n\n変化：2手\n   2 ８四歩(83)\n   3 ２四歩(25)\n"
+        );
+        let (line, kind) = kif_error(&text);
+        assert_eq!(line, 9, "the move's own line");
+        assert!(
+            matches!(
+                &kind,
+                RecordErrorKind::BadMove { ply: 3, .. }
+                    | RecordErrorKind::IllegalMove { ply: 3, .. }
+            ),
+            "{kind:?}"
+        );
+        // A move the rules refuse: a rook cannot jump over the pawn in front of it.
+        let text = format!("{HEAD}   1 ７六歩(77)\n\n変化：1手\n   1 ２四飛(28)\n");
+        let (line, kind) = kif_error(&text);
+        assert_eq!(line, 6);
+        assert!(
+            matches!(
+                &kind,
+                RecordErrorKind::IllegalMove { ply: 1, .. }
+                    | RecordErrorKind::BadMove { ply: 1, .. }
+            ),
+            "{kind:?}"
+        );
+        assert!(kind.to_string().starts_with("ply 1"), "{kind}");
+    }
+
+    #[test]
+    fn a_variation_naming_a_move_its_line_does_not_have_is_refused() {
+        let main = "   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２六歩(27)\n";
+        // Past the main line.
+        let (line, kind) = kif_error(&format!("{HEAD}{main}\n変化：5手\n   5 ２五歩(26)\n"));
+        assert_eq!(line, 7);
+        assert_eq!(
+            kind,
+            RecordErrorKind::VariationOutsideLine {
+                number: 5,
+                first: 1,
+                last: 3
+            }
+        );
+        assert_eq!(
+            kind.to_string(),
+            "変化：5手 names no move of the line it branches from (moves 1 to 3)"
+        );
+        // Past the variation it branches from: 変化：4手 after a variation of moves 2 and 3
+        // belongs to that variation, which has no move 4.
+        let text = format!(
+            "{HEAD}{main}   4 ８四歩(83)\n\n変化：2手\n   2 ８四歩(83)\n   3 ２六歩(27)\n\n変化：4手\n   4 ３四歩(33)\n"
+        );
+        let (line, kind) = kif_error(&text);
+        assert_eq!(line, 12);
+        assert_eq!(
+            kind,
+            RecordErrorKind::VariationOutsideLine {
+                number: 4,
+                first: 2,
+                last: 3
+            }
+        );
+        // A variation's moves are numbered from its N.
+        let text = format!("{HEAD}{main}\n変化：2手\n   3 ８四歩(83)\n");
+        assert_eq!(
+            kif_error(&text),
+            (
+                8,
+                RecordErrorKind::MoveNumber {
+                    found: 3,
+                    expected: 2
+                }
+            )
+        );
+        // A header that names no move.
+        let (line, kind) = kif_error(&format!("{HEAD}{main}\n変化：手\n"));
+        assert_eq!(line, 7);
+        assert!(matches!(kind, RecordErrorKind::NotKif(_)), "{kind:?}");
+        // Moves after a variation's ending.
+        let text = format!("{HEAD}{main}\n変化：2手\n   2 投了\n   3 ２六歩(27)\n");
+        assert!(matches!(
+            kif_error(&text),
+            (9, RecordErrorKind::AfterEnd(_))
+        ));
+    }
+
+    #[test]
+    fn a_variation_in_place_of_the_ending_and_full_width_numbers_are_read() {
+        let text = format!(
+            "{HEAD}   1 ７六歩(77)\n   2 投了+\nまで1手で先手の勝ち\n\n変化：２手\n   2 ３四歩(33)\n"
+        );
+        let record = Record::from_kif(&text).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(record.game.moves().len(), 1);
+        let after_7g7f = node_at(&record.tree, "7g7f");
+        assert_eq!(
+            record.tree.move_of(record.tree.children(after_7g7f)[0]),
+            Some(usi("3c3d"))
+        );
+        // Written back: still the alternative to the ending.
+        let again = record.to_kif();
+        assert!(again.contains("   2 投了+\n"), "{again}");
+        assert!(again.ends_with("変化：2手\n   2 ３四歩(33)\n"), "{again}");
+        assert!(Record::from_kif(&again)
+            .unwrap()
+            .tree
+            .same_moves(&record.tree));
+    }
+}

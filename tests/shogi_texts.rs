@@ -214,6 +214,11 @@ fn record_errors() -> Vec<RecordError> {
         K::Declaration(DeclarationError::Invalid(ImpasseError::InCheck)),
         K::Rules(RulesetError::MaxMovesValue("0".into())),
         K::SecondGame,
+        K::VariationOutsideLine {
+            number: 9,
+            first: 3,
+            last: 6,
+        },
     ];
     kinds
         .into_iter()

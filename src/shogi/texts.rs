@@ -348,5 +348,13 @@ pub fn record_problem(kind: &RecordErrorKind) -> Text {
         }
         K::Rules(e) => Text::new("shogi.record.rules").with("error", ruleset_error(e)),
         K::SecondGame => Text::new("shogi.record.secondGame"),
+        K::VariationOutsideLine {
+            number,
+            first,
+            last,
+        } => Text::new("shogi.record.variationOutsideLine")
+            .with("number", *number)
+            .with("first", *first)
+            .with("last", *last),
     }
 }

@@ -35,12 +35,23 @@
 //!   反則負け 入玉勝ち` (module [`super`] for what each means). `まで…` summaries are skipped
 //!   when read and written for people.
 //! - `*` lines are comments on the move above them (or on the start); `#` and `&` lines are
-//!   skipped. The main line only is read: everything from `変化：` on is skipped.
+//!   skipped.
+//! - Variations follow the main line (and its ending), as Kifu for Windows, ShogiGUI and
+//!   ShogiHome write them: a line `変化：N手`, then moves numbered from N, an alternative to move
+//!   N of the most recent line written before it that is still open — the lines are a stack:
+//!   a `変化：N手` closes every line that began after move N, so a line's variations are
+//!   written after it from its last move back to its first, each followed at once by its own.
+//!   A move that has an alternative written after it is marked `+` (after its time, when it
+//!   has one); readers need not rely on the mark, and this one ignores it. A variation may end
+//!   with an ending word (which it states for itself alone) and may stand in place of the
+//!   main line's ending. Every variation move is checked by the rules; comments and times in
+//!   variations are skipped. [`Record::tree`] holds the moves with their variations.
 
 use super::{
     error, is_derived_kif_key, one_line, reading_rules, record_lines, Draft, Ending, Ply, Record,
     RecordError, RecordErrorKind, RecordedEnd, Stated, TAG_NAMES,
 };
+use crate::common::tree::{MoveTree, NodeId, ROOT};
 use crate::common::{truncate, Tags};
 use crate::shogi::game::{DrawReason, Game, Outcome, WinReason};
 use crate::shogi::handicap::Handicap;
@@ -137,9 +148,6 @@ pub(super) fn read(text: &str) -> Result<Record, RecordError> {
             raw
         };
         reader.line(i + 1, line.trim_end_matches(is_pad))?;
-        if reader.in_variation {
-            break;
-        }
     }
     reader.finish()
 }
@@ -156,7 +164,105 @@ struct Reader {
     seconds: Vec<Option<u32>>,
     end: Option<(Stated, String, usize)>,
     next_number: Option<usize>,
-    in_variation: bool,
+    /// The `変化：` blocks read, in order.
+    variations: Vec<Variation>,
+}
+
+/// A `変化：N手` block as read: its moves as written, checked once the main line is known.
+struct Variation {
+    /// The line of `変化：`.
+    line: usize,
+    /// N: the number of its first move.
+    number: usize,
+    /// Its moves: each line and move text.
+    moves: Vec<(usize, String)>,
+    /// It ends with an ending word.
+    ended: bool,
+}
+
+impl Variation {
+    fn move_line(&mut self, number: usize, text: &str) -> Result<(), RecordError> {
+        let (found, move_text, _time) = move_parts(number, text)?;
+        if self.ended {
+            return Err(error(number, RecordErrorKind::AfterEnd(truncate(text))));
+        }
+        let expected = self.number + self.moves.len();
+        if found != expected {
+            return Err(error(
+                number,
+                RecordErrorKind::MoveNumber { found, expected },
+            ));
+        }
+        if ENDINGS.iter().any(|(word, _)| *word == move_text) {
+            self.ended = true;
+        } else {
+            self.moves.push((number, move_text.to_string()));
+        }
+        Ok(())
+    }
+}
+
+/// The N of a `変化：N手` line (digits ASCII or full-width).
+fn variation_number(text: &str) -> Option<usize> {
+    let rest = text.strip_prefix("変化")?;
+    let rest = rest
+        .strip_prefix('：')
+        .or_else(|| rest.strip_prefix(':'))?
+        .trim_start_matches(is_pad);
+    let digits: String = rest
+        .chars()
+        .map_while(|c| match c {
+            '0'..='9' => Some(c),
+            '０'..='９' => char::from_digit(c as u32 - '０' as u32, 10),
+            _ => None,
+        })
+        .collect();
+    let after = &rest[rest
+        .char_indices()
+        .nth(digits.chars().count())
+        .map_or(rest.len(), |(i, _)| i)..];
+    if !after.trim_matches(is_pad).starts_with('手') {
+        return None;
+    }
+    digits.parse().ok().filter(|&n| (1..1_000_000).contains(&n))
+}
+
+/// A move line's number, move text and time (`( 0:12/00:01:03)`), the `+` that marks a move
+/// with variations dropped.
+fn move_parts(number: usize, text: &str) -> Result<(usize, &str, Option<&str>), RecordError> {
+    let digits_end = text
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(text.len());
+    let found: usize = text[..digits_end]
+        .parse()
+        .ok()
+        .filter(|&n| n < 1_000_000)
+        .ok_or_else(|| error(number, RecordErrorKind::NotKif(truncate(text))))?;
+    let rest = text[digits_end..].trim_start_matches(is_pad);
+    if rest.len() == text[digits_end..].len() || rest.is_empty() {
+        return Err(error(number, RecordErrorKind::NotKif(truncate(text))));
+    }
+    let rest = rest.trim_end_matches(is_pad);
+    let rest = rest.strip_suffix('+').unwrap_or(rest);
+    let (move_text, time) = split_time(rest);
+    let move_text = move_text.trim_end_matches(is_pad);
+    let move_text = move_text.strip_suffix('+').unwrap_or(move_text);
+    Ok((found, move_text, time))
+}
+
+/// Reads a KIF move from where `game` stands (its last move is the one `同` refers to).
+fn read_move(game: &Game, text: &str, line: usize) -> Result<Move, RecordError> {
+    let ply = game.moves().len() + 1;
+    let previous = game.moves().last().copied();
+    notation::parse_japanese(game.position(), text, previous).map_err(|e| {
+        let kind = match e {
+            NotationError::Illegal { text, error } => {
+                RecordErrorKind::IllegalMove { ply, text, error }
+            }
+            other => RecordErrorKind::BadMove { ply, error: other },
+        };
+        error(line, kind)
+    })
 }
 
 impl Reader {
@@ -167,17 +273,29 @@ impl Reader {
             return Ok(());
         }
         if let Some(comment) = text.strip_prefix('*') {
-            self.comments.push((self.plies.len(), comment.to_string()));
+            if self.variations.is_empty() {
+                self.comments.push((self.plies.len(), comment.to_string()));
+            }
             return Ok(());
         }
         if text.starts_with("変化") {
-            self.in_variation = true;
+            let first = variation_number(text)
+                .ok_or_else(|| error(number, RecordErrorKind::NotKif(truncate(text))))?;
+            self.variations.push(Variation {
+                line: number,
+                number: first,
+                moves: Vec::new(),
+                ended: false,
+            });
             return Ok(());
         }
         if text.starts_with("まで") || text.starts_with("手数--") {
             return Ok(());
         }
         if text.starts_with(|c: char| c.is_ascii_digit()) {
+            if let Some(variation) = self.variations.last_mut() {
+                return variation.move_line(number, text);
+            }
             return self.move_line(number, text);
         }
         let diagram_line = self.diagram_line(number, text)?;
@@ -320,18 +438,7 @@ impl Reader {
     }
 
     fn move_line(&mut self, number: usize, text: &str) -> Result<(), RecordError> {
-        let digits_end = text
-            .find(|c: char| !c.is_ascii_digit())
-            .unwrap_or(text.len());
-        let found: usize = text[..digits_end]
-            .parse()
-            .ok()
-            .filter(|&n| n < 1_000_000)
-            .ok_or_else(|| error(number, RecordErrorKind::NotKif(truncate(text))))?;
-        let rest = text[digits_end..].trim_start_matches(is_pad);
-        if rest.len() == text[digits_end..].len() || rest.is_empty() {
-            return Err(error(number, RecordErrorKind::NotKif(truncate(text))));
-        }
+        let (found, move_text, time) = move_parts(number, text)?;
         if self.end.is_some() {
             return Err(error(number, RecordErrorKind::AfterEnd(truncate(text))));
         }
@@ -343,9 +450,6 @@ impl Reader {
             ));
         }
         self.next_number = Some(found + 1);
-        let (move_text, time) = split_time(rest);
-        let move_text = move_text.trim_end_matches(is_pad);
-        let move_text = move_text.strip_suffix('+').unwrap_or(move_text);
         let seconds = match time {
             Some(time) => Some(
                 read_time(time)
@@ -369,29 +473,21 @@ impl Reader {
             ));
         }
         let game = self.game.as_mut().expect("started above");
-        let ply = game.moves().len() + 1;
-        let previous = game.moves().last().copied();
-        let played =
-            notation::parse_japanese(game.position(), move_text, previous).map_err(|e| {
-                let kind = match e {
-                    NotationError::Illegal { text, error } => {
-                        RecordErrorKind::IllegalMove { ply, text, error }
-                    }
-                    other => RecordErrorKind::BadMove { ply, error: other },
-                };
-                error(number, kind)
-            })?;
+        let played = read_move(game, move_text, number)?;
         self.plies.push(Ply::play(game, played, number, move_text)?);
         self.seconds.push(seconds);
         Ok(())
     }
 
-    fn finish(self) -> Result<Record, RecordError> {
+    fn finish(mut self) -> Result<Record, RecordError> {
         let start = match &self.game {
             Some(game) => *game.start_position(),
             None => self.start()?,
         };
-        Draft {
+        let variations = std::mem::take(&mut self.variations);
+        let rules = reading_rules(self.rules.map(|(r, _)| r));
+        let main_ended = self.end.is_some();
+        let mut record = Draft {
             tags: self.tags,
             start,
             rules: self.rules,
@@ -400,8 +496,94 @@ impl Reader {
             seconds: self.seconds,
             end: self.end,
         }
-        .finish()
+        .finish()?;
+        record.tree = variation_tree(&record, rules, main_ended, &variations)?;
+        Ok(record)
     }
+}
+
+/// A line of the tree while variations are read: where it branches and its moves.
+struct Line {
+    /// The number of its first move.
+    first: usize,
+    /// The node it branches from.
+    parent: NodeId,
+    /// Its moves' nodes.
+    nodes: Vec<NodeId>,
+    /// It ends with an ending word (one more move number a variation may replace).
+    ended: bool,
+}
+
+/// The record's moves with the variations read, each placed by the stack of lines (module
+/// docs) and its moves checked by the rules (`rules`: those the moves were read under).
+fn variation_tree(
+    record: &Record,
+    rules: Ruleset,
+    main_ended: bool,
+    variations: &[Variation],
+) -> Result<MoveTree<Move>, RecordError> {
+    let start = *record.game.start_position();
+    let mut tree = MoveTree::from_line(record.game.moves());
+    let mut main = Vec::new();
+    let mut at = ROOT;
+    while let Some(&next) = tree.children(at).first() {
+        main.push(next);
+        at = next;
+    }
+    let mut lines = vec![Line {
+        first: start.move_number() as usize,
+        parent: ROOT,
+        nodes: main,
+        ended: main_ended,
+    }];
+    for variation in variations {
+        while lines.len() > 1 && lines.last().is_some_and(|l| l.first > variation.number) {
+            lines.pop();
+        }
+        let line = lines.last().expect("the main line stays");
+        let slots = (line.nodes.len() + usize::from(line.ended)).max(1);
+        let index = variation
+            .number
+            .checked_sub(line.first)
+            .filter(|&i| i < slots)
+            .ok_or_else(|| {
+                error(
+                    variation.line,
+                    RecordErrorKind::VariationOutsideLine {
+                        number: variation.number,
+                        first: line.first,
+                        last: line.first + slots - 1,
+                    },
+                )
+            })?;
+        let parent = match index {
+            0 => line.parent,
+            i => line.nodes[i - 1],
+        };
+        let mut game = Game::from_position(start, rules);
+        for m in tree.path_to(parent).unwrap_or_default() {
+            // The tree's moves were checked as they were read.
+            let _ = game.play(m);
+        }
+        tree.go_to(parent);
+        let mut nodes = Vec::new();
+        for (number, text) in &variation.moves {
+            let played = read_move(&game, text, *number)?;
+            Ply::play(&mut game, played, *number, text)?;
+            tree.play(played);
+            nodes.push(tree.current());
+        }
+        if !nodes.is_empty() || variation.ended {
+            lines.push(Line {
+                first: variation.number,
+                parent,
+                nodes,
+                ended: variation.ended,
+            });
+        }
+    }
+    tree.to_start();
+    Ok(tree)
 }
 
 /// Splits a move line's rest into the move and its time in parentheses (the last `(` whose
@@ -672,9 +854,29 @@ pub(super) fn write(record: &Record) -> String {
     out.push('\n');
     let first_number = start.move_number() as usize;
     let mut totals = [0u64; 2];
+    let tree = &record.tree;
+    // The main line's moves in the tree (while the tree follows the game's moves), for the
+    // variations branching there.
+    let mut steps = Vec::new();
+    let mut node = Some(ROOT);
     for (i, (&m, before)) in game.moves().iter().zip(game.positions()).enumerate() {
         let previous = i.checked_sub(1).map(|p| game.moves()[p]);
         let text = move_text(before, m, previous);
+        let here = node;
+        node = here.and_then(|n| {
+            tree.children(n)
+                .iter()
+                .copied()
+                .find(|&c| tree.move_of(c) == Some(m))
+        });
+        if let Some(parent) = here {
+            steps.push(Step {
+                parent,
+                node,
+                before: *before,
+                number: first_number + i,
+            });
+        }
         let _ = write!(out, "{:>4} {text}", first_number + i);
         if let Some(seconds) = record.seconds_of(i + 1) {
             let side = before.side_to_move().index();
@@ -692,6 +894,12 @@ pub(super) fn write(record: &Record) -> String {
                 total % 60
             );
         }
+        if steps
+            .last()
+            .is_some_and(|step| has_alternatives(tree, step))
+        {
+            out.push('+');
+        }
         out.push('\n');
         for comment in record.comments_after(i + 1) {
             let _ = writeln!(out, "*{}", one_line(comment));
@@ -701,7 +909,23 @@ pub(super) fn write(record: &Record) -> String {
     let to_move = game.position().side_to_move();
     if let Some(ending) = record.ending() {
         if let Some(word) = ending_word(ending, to_move) {
-            let _ = writeln!(out, "{:>4} {word}", first_number + plies);
+            // The tree may hold moves in place of the ending word: its variations.
+            let end_step = node.map(|parent| Step {
+                parent,
+                node: None,
+                before: *game.position(),
+                number: first_number + plies,
+            });
+            let marked = end_step
+                .as_ref()
+                .is_some_and(|step| has_alternatives(tree, step));
+            let _ = writeln!(
+                out,
+                "{:>4} {word}{}",
+                first_number + plies,
+                if marked { "+" } else { "" }
+            );
+            steps.extend(end_step);
         }
         let (sente, gote) = if handicap {
             ("下手", "上手")
@@ -723,5 +947,91 @@ pub(super) fn write(record: &Record) -> String {
         };
         let _ = writeln!(out, "まで{plies}手で{summary}");
     }
+    write_variations(&mut out, tree, &steps, false);
     out
+}
+
+/// A move of a line as written, for the variations branching in its place.
+struct Step {
+    /// The node before it.
+    parent: NodeId,
+    /// Its node (`None`: the main line's ending word, or a move the tree does not hold).
+    node: Option<NodeId>,
+    /// The position before it.
+    before: Position,
+    /// Its number.
+    number: usize,
+}
+
+/// The tree's alternatives to a step's move that a writer can write (legal ones).
+fn alternatives(tree: &MoveTree<Move>, step: &Step) -> Vec<NodeId> {
+    tree.children(step.parent)
+        .iter()
+        .copied()
+        .filter(|&c| Some(c) != step.node)
+        .filter(|&c| tree.move_of(c).is_some_and(|m| step.before.is_legal(m)))
+        .collect()
+}
+
+fn has_alternatives(tree: &MoveTree<Move>, step: &Step) -> bool {
+    !alternatives(tree, step).is_empty()
+}
+
+/// Writes the variations of a line's moves (module docs): from its last move back to its
+/// first (not its first when the line is itself a variation: those are its siblings, which
+/// its writer writes), each followed by its own.
+fn write_variations(out: &mut String, tree: &MoveTree<Move>, steps: &[Step], is_variation: bool) {
+    for (k, step) in steps.iter().enumerate().rev() {
+        if is_variation && k == 0 {
+            continue;
+        }
+        let alternatives = alternatives(tree, step);
+        for (j, &first) in alternatives.iter().enumerate() {
+            let _ = write!(out, "\n変化：{}手\n", step.number);
+            let marked = j + 1 < alternatives.len();
+            let steps = write_variation(out, tree, step, first, marked);
+            write_variations(out, tree, &steps, true);
+        }
+    }
+}
+
+/// Writes the line from `first`, an alternative to `replaced`'s move, along first
+/// continuations (`marked`: its first move has alternatives written after it); returns its
+/// steps. A move the rules refuse (a tree not made by playing) ends it there.
+fn write_variation(
+    out: &mut String,
+    tree: &MoveTree<Move>,
+    replaced: &Step,
+    first: NodeId,
+    marked: bool,
+) -> Vec<Step> {
+    let mut steps: Vec<Step> = Vec::new();
+    let (mut parent, mut at) = (replaced.parent, first);
+    let (mut position, mut number) = (replaced.before, replaced.number);
+    let mut previous = tree.move_of(parent);
+    while let Some(m) = tree.move_of(at).filter(|&m| position.is_legal(m)) {
+        let step = Step {
+            parent,
+            node: Some(at),
+            before: position,
+            number,
+        };
+        let marked = if steps.is_empty() {
+            marked
+        } else {
+            has_alternatives(tree, &step)
+        };
+        let text = move_text(&position, m, previous);
+        let _ = writeln!(out, "{number:>4} {text}{}", if marked { "+" } else { "" });
+        steps.push(step);
+        position = position.after(m);
+        previous = Some(m);
+        number += 1;
+        parent = at;
+        match tree.children(at).first() {
+            Some(&next) => at = next,
+            None => break,
+        }
+    }
+    steps
 }

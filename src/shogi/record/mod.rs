@@ -60,6 +60,7 @@ use super::position::Position;
 use super::ruleset::{Ruleset, RulesetError, MAX_MAX_PLIES};
 use super::setup::PositionError;
 use super::square::Square;
+use crate::common::tree::MoveTree;
 pub use crate::common::Tags;
 use std::fmt;
 
@@ -78,6 +79,11 @@ pub struct Record {
     pub seconds: Vec<Option<u32>>,
     /// How the game ended when the record says so and the rules do not decide it.
     pub end: Option<RecordedEnd>,
+    /// The moves with their variations, from the game's start ([`MoveTree`], showing the
+    /// start). [`Record::new`] and the CSA and USI readers make it the game's moves alone; the
+    /// KIF reader reads the `変化：` variations into it and the KIF writer writes them: the
+    /// lines the tree branches from the game's moves (CSA and USI have no variations).
+    pub tree: MoveTree<Move>,
 }
 
 /// An ending a record states that the rules do not decide.
@@ -197,6 +203,15 @@ pub enum RecordErrorKind {
     Rules(RulesetError),
     /// A CSA file holding more than one game.
     SecondGame,
+    /// A KIF `変化：N手` whose move N is not in the line it branches from.
+    VariationOutsideLine {
+        /// The move number N.
+        number: usize,
+        /// The number of that line's first move.
+        first: usize,
+        /// The number of its last move.
+        last: usize,
+    },
 }
 
 impl fmt::Display for RecordError {
@@ -294,6 +309,15 @@ impl fmt::Display for RecordErrorKind {
             RecordErrorKind::SecondGame => {
                 f.write_str("a second game begins here; a record holds one game")
             }
+            RecordErrorKind::VariationOutsideLine {
+                number,
+                first,
+                last,
+            } => write!(
+                f,
+                "変化：{number}手 names no move of the line it branches from (moves {first} to \
+                 {last})"
+            ),
         }
     }
 }
@@ -381,11 +405,18 @@ impl Record {
     pub fn new(game: Game, tags: impl Into<Tags>) -> Record {
         Record {
             tags: tags.into(),
+            tree: MoveTree::from_line(game.moves()),
             game,
             comments: Vec::new(),
             seconds: Vec::new(),
             end: None,
         }
+        .showing_start()
+    }
+
+    fn showing_start(mut self) -> Record {
+        self.tree.to_start();
+        self
     }
 
     /// The value of a tag.
@@ -597,11 +628,13 @@ impl Draft {
         }
         Ok(Record {
             tags: self.tags,
+            tree: MoveTree::from_line(game.moves()),
             game,
             comments: self.comments,
             seconds,
             end,
-        })
+        }
+        .showing_start())
     }
 }
 
