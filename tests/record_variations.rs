@@ -84,14 +84,13 @@ fn node_at(tree: &MoveTree<Move>, moves: &str) -> NodeId {
     at
 }
 
+/// The record of the tree's main line.
 fn jungle_record(tree: &MoveTree<Move>) -> Record {
     let mut game = Game::new(Ruleset::default());
     for m in tree.main_line() {
         game.play(m).expect("a legal main line");
     }
-    let mut record = Record::new(game, Vec::new());
-    record.tree = tree.clone();
-    record
+    Record::new(game, Vec::new())
 }
 
 /// The movetext of the example: variations of White's first move (one with a variation of its
@@ -112,35 +111,42 @@ fn nested_tree() -> MoveTree<Move> {
 
 #[test]
 fn jungle_variations_are_written_in_parentheses_with_pgn_move_numbers() {
-    let text = jungle_record(&nested_tree()).to_string();
+    let tree = nested_tree();
+    let record = jungle_record(&tree);
     assert_eq!(
-        text,
+        record.write_tree(&tree),
         format!("[Variant \"standard\"]\n[Result \"*\"]\n\n{NESTED}\n")
+    );
+    // Without the tree, the main line alone, as before.
+    assert_eq!(
+        record.to_string(),
+        "[Variant \"standard\"]\n[Result \"*\"]\n\n1. a3a4 g7g6 2. c3d3 a7a6 *\n"
     );
 }
 
 #[test]
 fn jungle_variations_are_read_into_the_tree() {
-    let record = Record::parse(NESTED).expect("a record with variations");
-    assert!(record.tree.same_moves(&nested_tree()));
+    let (record, tree) = Record::parse_tree(NESTED).expect("a record with variations");
+    assert!(tree.same_moves(&nested_tree()));
     let main: Vec<String> = record.game.moves().iter().map(Move::to_string).collect();
     assert_eq!(
         main,
         ["a3a4", "g7g6", "c3d3", "a7a6"],
         "the game is the main line"
     );
-    assert_eq!(record.tree.current(), ROOT, "the tree shows the start");
+    assert_eq!(tree.current(), ROOT, "the tree shows the start");
     // Numbers are optional, parentheses may stand apart, comments may hold some.
     let loose = "a3a4 g7g6 ( a7a6 a4a5 {a (comment)} ( c3d3 ) g7g6 )(b8b7) c3d3 a7a6";
-    assert!(Record::parse(loose)
+    assert!(Record::parse_tree(loose)
         .unwrap()
-        .tree
+        .1
         .same_moves(&nested_tree()));
     // A record without variations reads as its main line.
-    let plain = Record::parse("1. a3a4 g7g6 *").unwrap();
-    assert!(plain
-        .tree
-        .same_moves(&MoveTree::from_line(plain.game.moves())));
+    let (plain, tree) = Record::parse_tree("1. a3a4 g7g6 *").unwrap();
+    assert!(tree.same_moves(&MoveTree::from_line(plain.game.moves())));
+    // The main-line reader (the game page's) skips the variations.
+    let main_only = Record::parse(NESTED).unwrap();
+    assert_eq!(main_only.game.moves(), record.game.moves());
 }
 
 #[test]
@@ -157,11 +163,13 @@ fn jungle_trees_of_random_variations_round_trip() {
     for _ in 0..40 {
         let tree = random_tree(&mut rng, 60, legal);
         variations += variation_moves(&tree);
-        let text = jungle_record(&tree).to_string();
-        let back = Record::parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
-        assert!(back.tree.same_moves(&tree), "{text}");
+        let text = jungle_record(&tree).write_tree(&tree);
+        let (back, back_tree) = Record::parse_tree(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert!(back_tree.same_moves(&tree), "{text}");
         assert_eq!(back.game.moves(), tree.main_line().as_slice());
-        assert_eq!(back.to_string(), text, "written again the same");
+        assert_eq!(back.write_tree(&back_tree), text, "written again the same");
+        let main_only = Record::parse(&text).unwrap();
+        assert_eq!(main_only.game.moves(), back.game.moves());
     }
     assert!(
         variations > 1000,
@@ -172,11 +180,12 @@ fn jungle_trees_of_random_variations_round_trip() {
 #[test]
 fn a_game_changed_after_its_record_was_made_is_written_with_the_variations_that_still_fit() {
     // The tree branches at White's first move; the game goes on past the tree's main line.
-    let mut record = jungle_record(&nested_tree());
+    let tree = nested_tree();
+    let mut record = jungle_record(&tree);
     record.game.play(jungle_move("a4a5")).unwrap();
     // (The movetext is wrapped at 80 columns: compared as words.)
     let text = record
-        .to_string()
+        .write_tree(&tree)
         .split_whitespace()
         .collect::<Vec<_>>()
         .join(" ");
@@ -186,7 +195,7 @@ fn a_game_changed_after_its_record_was_made_is_written_with_the_variations_that_
 
 #[test]
 fn an_illegal_move_in_a_variation_names_the_variation_and_the_move() {
-    let error = Record::parse("1. a3a4 g7g6 (1... a7a6 2. a4a5 (2. a4a6)) *").unwrap_err();
+    let error = Record::parse_tree("1. a3a4 g7g6 (1... a7a6 2. a4a5 (2. a4a6)) *").unwrap_err();
     assert_eq!(
         error,
         RecordError::InVariation {
@@ -205,13 +214,13 @@ fn an_illegal_move_in_a_variation_names_the_variation_and_the_move() {
         "{error}"
     );
     // A move unreadable in a variation is named the same way.
-    let error = Record::parse("1. a3a4 (1. a3x4) g7g6").unwrap_err();
+    let error = Record::parse_tree("1. a3a4 (1. a3x4) g7g6").unwrap_err();
     assert!(
         matches!(&error, RecordError::InVariation { ply: 1, error } if matches!(**error, RecordError::BadMove { ply: 1, .. })),
         "{error:?}"
     );
     // The main line's errors stay as they were.
-    let error = Record::parse("1. a3a4 (1. c3d3) g7g5").unwrap_err();
+    let error = Record::parse_tree("1. a3a4 (1. c3d3) g7g5").unwrap_err();
     assert!(
         matches!(error, RecordError::IllegalMove { ply: 2, .. }),
         "{error:?}"
@@ -241,7 +250,12 @@ fn unbalanced_parentheses_are_refused() {
             RecordError::VariationWithoutMove,
         ),
     ] {
-        assert_eq!(Record::parse(text).unwrap_err(), expected, "{text}");
+        assert_eq!(Record::parse_tree(text).unwrap_err(), expected, "{text}");
+        // The main-line reader counts the parentheses too (it does not look for the move a
+        // variation replaces).
+        if expected != RecordError::VariationWithoutMove {
+            assert_eq!(Record::parse(text).unwrap_err(), expected, "{text}");
+        }
     }
 }
 
@@ -330,8 +344,9 @@ mod kif {
 
     #[test]
     fn variations_as_other_programs_write_them_are_read_into_the_tree() {
-        let record = Record::from_kif(KIFU_FOR_WINDOWS).unwrap_or_else(|e| panic!("{e}"));
-        assert!(record.tree.same_moves(&expected_tree()));
+        let (record, tree) =
+            Record::from_kif_tree(KIFU_FOR_WINDOWS).unwrap_or_else(|e| panic!("{e}"));
+        assert!(tree.same_moves(&expected_tree()));
         // The main line is the game, with its times, comments and ending, as before.
         let main: Vec<String> = record.game.moves().iter().map(Move::to_string).collect();
         assert_eq!(main, ["7g7f", "3c3d", "2g2f", "8c8d", "2f2e"]);
@@ -339,7 +354,16 @@ mod kif {
         assert_eq!(record.seconds_of(1), Some(1), "the time before the + mark");
         assert_eq!(record.seconds_of(4), Some(1));
         assert_eq!(record.comments, [(2, "本譜のコメント".to_string())]);
-        assert_eq!(record.tree.current(), ROOT);
+        assert_eq!(tree.current(), ROOT);
+        // The main-line reader (the game page's) reads the same game and skips the variations.
+        let main_only = Record::from_kif(KIFU_FOR_WINDOWS).unwrap();
+        assert_eq!(main_only.game.moves(), record.game.moves());
+        assert_eq!(main_only.comments, record.comments);
+        // Any format's reader: KIF's variations, CSA's main line.
+        assert!(Record::parse_tree(KIFU_FOR_WINDOWS)
+            .unwrap()
+            .1
+            .same_moves(&tree));
     }
 
     #[test]
@@ -353,9 +377,8 @@ mod kif {
         for m in tree.main_line() {
             game.play(m).unwrap();
         }
-        let mut record = Record::new(game, Vec::new());
-        record.tree = tree;
-        let text = record.to_kif();
+        let record = Record::new(game, Vec::new());
+        let text = record.to_kif_tree(&tree);
         let moves = text
             .split_once("消費時間--\n")
             .expect("the moves' heading")
@@ -379,10 +402,10 @@ mod kif {
    2 ４四歩(43)
 "
         );
-        assert!(Record::from_kif(&text)
-            .unwrap()
-            .tree
-            .same_moves(&record.tree));
+        assert!(Record::from_kif_tree(&text).unwrap().1.same_moves(&tree));
+        // Without the tree, the main line alone, as before.
+        assert!(!record.to_kif().contains('+'));
+        assert!(!record.to_kif().contains("変化"));
     }
 
     #[test]
@@ -403,15 +426,19 @@ mod kif {
             for m in tree.main_line() {
                 game.play(m).unwrap();
             }
-            let mut record = Record::new(game, Vec::new());
-            record.tree = tree.clone();
-            let text = record.to_kif();
-            let back = Record::from_kif(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
-            assert!(back.tree.same_moves(&tree), "{text}");
-            assert_eq!(back.to_kif(), text, "written again the same");
+            let record = Record::new(game, Vec::new());
+            let text = record.to_kif_tree(&tree);
+            let (back, back_tree) =
+                Record::from_kif_tree(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+            assert!(back_tree.same_moves(&tree), "{text}");
+            assert_eq!(back.to_kif_tree(&back_tree), text, "written again the same");
+            assert_eq!(
+                Record::from_kif(&text).unwrap().game.moves(),
+                back.game.moves()
+            );
             // CSA has no variations: the main line only.
-            let csa = Record::from_csa(&record.to_csa()).unwrap();
-            assert!(csa.tree.same_moves(&MoveTree::from_line(&tree.main_line())));
+            let (_, csa_tree) = Record::parse_tree(&record.to_csa()).unwrap();
+            assert!(csa_tree.same_moves(&MoveTree::from_line(&tree.main_line())));
         }
         assert!(
             variations > 600,
@@ -420,7 +447,7 @@ mod kif {
     }
 
     fn kif_error(text: &str) -> (usize, RecordErrorKind) {
-        let error = Record::from_kif(text).expect_err("an error");
+        let error = Record::from_kif_tree(text).expect_err("an error");
         (error.line, error.kind)
     }
 
@@ -518,20 +545,17 @@ mod kif {
         let text = format!(
             "{HEAD}   1 ７六歩(77)\n   2 投了+\nまで1手で先手の勝ち\n\n変化：２手\n   2 ３四歩(33)\n"
         );
-        let record = Record::from_kif(&text).unwrap_or_else(|e| panic!("{e}"));
+        let (record, tree) = Record::from_kif_tree(&text).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(record.game.moves().len(), 1);
-        let after_7g7f = node_at(&record.tree, "7g7f");
+        let after_7g7f = node_at(&tree, "7g7f");
         assert_eq!(
-            record.tree.move_of(record.tree.children(after_7g7f)[0]),
+            tree.move_of(tree.children(after_7g7f)[0]),
             Some(usi("3c3d"))
         );
         // Written back: still the alternative to the ending.
-        let again = record.to_kif();
+        let again = record.to_kif_tree(&tree);
         assert!(again.contains("   2 投了+\n"), "{again}");
         assert!(again.ends_with("変化：2手\n   2 ３四歩(33)\n"), "{again}");
-        assert!(Record::from_kif(&again)
-            .unwrap()
-            .tree
-            .same_moves(&record.tree));
+        assert!(Record::from_kif_tree(&again).unwrap().1.same_moves(&tree));
     }
 }

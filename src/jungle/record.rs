@@ -24,9 +24,12 @@
 //! - Variations, as PGN writes them: `( … )` right after a move holds an alternative to that
 //!   move, from the position before it, with its own moves and variations nested to any depth;
 //!   several in a row are several alternatives. A line that starts or resumes on White's move
-//!   numbers it with `...`: `1. a3a4 g7g6 (1... a7a6 2. a4a5) 2. c3d3 *`. Every move of every
-//!   variation is checked by the rules like the main line's; the result, `Result` and
-//!   `Termination` are the main line's. [`Record::tree`] holds the moves with their variations.
+//!   numbers it with `...`: `1. a3a4 g7g6 (1... a7a6 2. a4a5) 2. c3d3 *`. The result,
+//!   `Result` and `Termination` are the main line's. [`Record::parse_tree`] reads the moves with
+//!   their variations into a [`MoveTree`], checking every variation move by the rules like the
+//!   main line's; [`Record::write_tree`] writes them. [`Record::parse`] reads the main line,
+//!   skipping variations unread as it skips comments (the game page's saves and imports need
+//!   no more).
 
 use super::game::{Ending, Game};
 use super::moves::{truncate, IllegalMove, Move, MoveParseError};
@@ -46,11 +49,6 @@ pub struct Record {
     pub tags: Tags,
     /// The game, replayed: the main line.
     pub game: Game,
-    /// The moves with their variations, from the game's start ([`MoveTree`], showing the
-    /// start). [`Record::new`] makes it the game's moves alone; [`Record::parse`] reads the
-    /// record's variations into it. Written: the game's moves, each followed by the lines the
-    /// tree branches there (the tree's lines that leave the game's moves elsewhere are not).
-    pub tree: MoveTree<Move>,
 }
 
 /// Why a record could not be read; the message says where. Text quoted from the record is
@@ -237,15 +235,8 @@ impl Record {
     pub fn new(game: Game, tags: impl Into<Tags>) -> Record {
         Record {
             tags: tags.into(),
-            tree: MoveTree::from_line(game.moves()),
             game,
         }
-        .showing_start()
-    }
-
-    fn showing_start(mut self) -> Record {
-        self.tree.to_start();
-        self
     }
 
     /// The value of a descriptive tag.
@@ -253,8 +244,23 @@ impl Record {
         self.tags.get(name)
     }
 
-    /// Reads a record, replaying and checking every move.
+    /// Reads a record's main line, replaying and checking every move (variations are skipped
+    /// unread: [`Record::parse_tree`] reads them).
     pub fn parse(text: &str) -> Result<Record, RecordError> {
+        Self::read(text, &mut MainLine::default())
+    }
+
+    /// Reads a record with its variations: the record (its game is the main line) and the
+    /// moves with their variations from the game's start (the tree showing the start). Every
+    /// move of every line is checked by the rules.
+    pub fn parse_tree(text: &str) -> Result<(Record, MoveTree<Move>), RecordError> {
+        let mut lines = Variations::default();
+        let record = Self::read(text, &mut lines)?;
+        lines.tree.to_start();
+        Ok((record, lines.tree))
+    }
+
+    fn read(text: &str, lines: &mut impl Lines) -> Result<Record, RecordError> {
         let mut tags = Tags::new();
         let mut movetext = String::new();
         for (i, raw) in text.lines().enumerate() {
@@ -290,11 +296,6 @@ impl Record {
         if depth > 0 {
             return Err(RecordError::UnclosedComment);
         }
-        let mut tree = MoveTree::new();
-        // The variations open around the line being read, innermost last.
-        let mut open: Vec<Branch> = Vec::new();
-        // The line's latest move, which a `(` gives an alternative to.
-        let mut last: Option<NodeId> = None;
         let spaced = text_no_comments.replace('(', " ( ").replace(')', " ) ");
         for token in spaced.split_whitespace() {
             if result_token.is_some() {
@@ -302,28 +303,15 @@ impl Record {
             }
             match token {
                 "(" => {
-                    let replaced = last.ok_or(RecordError::VariationWithoutMove)?;
-                    let mut before = game.clone();
-                    before.undo();
-                    let ply = before.moves().len() + 1;
-                    open.push(Branch {
-                        game: std::mem::replace(&mut game, before),
-                        node: replaced,
-                        ply,
-                    });
-                    tree.go_to(tree.parent(replaced).unwrap_or(ROOT));
-                    last = None;
+                    lines.open(&mut game)?;
                     continue;
                 }
                 ")" => {
-                    let branch = open.pop().ok_or(RecordError::StrayVariationEnd)?;
-                    game = branch.game;
-                    tree.go_to(branch.node);
-                    last = Some(branch.node);
+                    lines.close(&mut game)?;
                     continue;
                 }
                 "1-0" | "0-1" | "1/2-1/2" | "*" => {
-                    if !open.is_empty() {
+                    if lines.inside() {
                         return Err(RecordError::UnclosedVariation);
                     }
                     result_token = Some(token.to_string());
@@ -342,18 +330,14 @@ impl Record {
             } else {
                 token
             };
+            if lines.skips() {
+                continue;
+            }
             let played =
-                Self::play_token(&mut game, move_text).map_err(|error| match open.last() {
-                    Some(branch) => RecordError::InVariation {
-                        ply: branch.ply,
-                        error: Box::new(error),
-                    },
-                    None => error,
-                })?;
-            tree.play(played);
-            last = Some(tree.current());
+                Self::play_token(&mut game, move_text).map_err(|error| lines.locate(error))?;
+            lines.played(played);
         }
-        if !open.is_empty() {
+        if lines.inside() {
             return Err(RecordError::UnclosedVariation);
         }
         if game.outcome().is_none() {
@@ -378,7 +362,7 @@ impl Record {
             }
         }
         tags.retain(|name, _| !DERIVED_TAGS.contains(&name));
-        Ok(Record { tags, game, tree }.showing_start())
+        Ok(Record { tags, game })
     }
 
     fn play_token(game: &mut Game, token: &str) -> Result<Move, RecordError> {
@@ -392,14 +376,87 @@ impl Record {
         Ok(m)
     }
 
+    /// The record with the variations of `tree` (the moves from the game's start, as
+    /// [`Record::parse_tree`] gives them): the game's moves, each followed by the lines the tree
+    /// branches in its place (lines leaving the game's moves elsewhere are not written).
+    pub fn write_tree(&self, tree: &MoveTree<Move>) -> String {
+        let mut out = String::new();
+        let _ = self.write(&mut out, TreeText { record: self, tree }.movetext());
+        out
+    }
+
+    /// The main line's words.
+    fn movetext(&self) -> Vec<String> {
+        let mut words = Vec::new();
+        for (i, (&m, before)) in self
+            .game
+            .moves()
+            .iter()
+            .zip(self.game.positions())
+            .enumerate()
+        {
+            push_move(&mut words, before, m, i == 0);
+        }
+        words
+    }
+
+    /// Writes the record with the movetext's words (module docs).
+    fn write(&self, f: &mut impl fmt::Write, mut words: Vec<String>) -> fmt::Result {
+        // The derived tags are written from the game below, never twice.
+        for (name, value) in self.tags.iter() {
+            if !DERIVED_TAGS.contains(&name) {
+                writeln!(f, "[{} \"{}\"]", tag_name(name), escape(value))?;
+            }
+        }
+        writeln!(f, "[Variant \"{}\"]", self.game.rules())?;
+        let start = self.game.start_position();
+        let start_fen = start.to_fen();
+        if start_fen != START_FEN {
+            writeln!(f, "[FEN \"{start_fen}\"]")?;
+        }
+        let outcome = self.game.outcome();
+        let result = outcome.map_or("*", |o| o.result_code());
+        writeln!(f, "[Result \"{result}\"]")?;
+        if let Some(o) = outcome {
+            writeln!(f, "[Termination \"{}\"]", o.reason_code())?;
+        }
+        writeln!(f)?;
+        words.push(result.to_string());
+        // Wrap long move lists for people reading the file.
+        let mut width = 0;
+        for (i, word) in words.iter().enumerate() {
+            if i > 0 {
+                if width + word.len() + 1 > 80 {
+                    writeln!(f)?;
+                    width = 0;
+                } else {
+                    f.write_str(" ")?;
+                    width += 1;
+                }
+            }
+            f.write_str(word)?;
+            width += word.len();
+        }
+        writeln!(f)
+    }
+}
+
+/// A record's movetext with a tree's variations.
+struct TreeText<'a> {
+    record: &'a Record,
+    tree: &'a MoveTree<Move>,
+}
+
+impl TreeText<'_> {
     /// The movetext's words: the game's moves, each followed by the variations the tree
     /// branches in its place.
     fn movetext(&self) -> Vec<String> {
+        let record = self.record;
         let mut words = Vec::new();
-        let mut game = Game::from_position(*self.game.start_position(), *self.game.rules());
+        let mut game = Game::from_position(*record.game.start_position(), *record.game.rules());
         let mut node = Some(ROOT);
         let mut numbered = true;
-        for &m in self.game.moves() {
+        for &m in record.game.moves() {
             let before = game.clone();
             if game.play(m).is_err() {
                 break; // cannot happen: the record's game played it from the same start
@@ -469,6 +526,116 @@ impl Record {
     }
 }
 
+/// What a reader does with variations: skips them ([`MainLine`]) or reads them into a tree
+/// ([`Variations`]).
+trait Lines {
+    /// A `(`: a variation of the line's latest move begins (the game goes back before it).
+    fn open(&mut self, game: &mut Game) -> Result<(), RecordError>;
+    /// A `)`: the variation ends (the game goes back to the line it interrupted).
+    fn close(&mut self, game: &mut Game) -> Result<(), RecordError>;
+    /// Whether a variation is open.
+    fn inside(&self) -> bool;
+    /// Whether moves are skipped unread here.
+    fn skips(&self) -> bool;
+    /// A move was played.
+    fn played(&mut self, m: Move);
+    /// A move's error, said where it happened.
+    fn locate(&self, error: RecordError) -> RecordError;
+}
+
+/// Reading the main line: variations are skipped, only their parentheses counted.
+#[derive(Default)]
+struct MainLine {
+    depth: usize,
+}
+
+impl Lines for MainLine {
+    fn open(&mut self, _game: &mut Game) -> Result<(), RecordError> {
+        self.depth += 1;
+        Ok(())
+    }
+
+    fn close(&mut self, _game: &mut Game) -> Result<(), RecordError> {
+        self.depth = self
+            .depth
+            .checked_sub(1)
+            .ok_or(RecordError::StrayVariationEnd)?;
+        Ok(())
+    }
+
+    fn inside(&self) -> bool {
+        self.depth > 0
+    }
+
+    fn skips(&self) -> bool {
+        self.depth > 0
+    }
+
+    fn played(&mut self, _m: Move) {}
+
+    fn locate(&self, error: RecordError) -> RecordError {
+        error
+    }
+}
+
+/// Reading every line into a tree.
+#[derive(Default)]
+struct Variations {
+    tree: MoveTree<Move>,
+    /// The variations open around the line being read, innermost last.
+    open: Vec<Branch>,
+    /// The line's latest move, which a `(` gives an alternative to.
+    last: Option<NodeId>,
+}
+
+impl Lines for Variations {
+    fn open(&mut self, game: &mut Game) -> Result<(), RecordError> {
+        let replaced = self.last.ok_or(RecordError::VariationWithoutMove)?;
+        let mut before = game.clone();
+        before.undo();
+        let ply = before.moves().len() + 1;
+        self.open.push(Branch {
+            game: std::mem::replace(game, before),
+            node: replaced,
+            ply,
+        });
+        self.tree.go_to(self.tree.parent(replaced).unwrap_or(ROOT));
+        self.last = None;
+        Ok(())
+    }
+
+    fn close(&mut self, game: &mut Game) -> Result<(), RecordError> {
+        let branch = self.open.pop().ok_or(RecordError::StrayVariationEnd)?;
+        *game = branch.game;
+        self.tree.go_to(branch.node);
+        self.last = Some(branch.node);
+        Ok(())
+    }
+
+    fn inside(&self) -> bool {
+        !self.open.is_empty()
+    }
+
+    fn skips(&self) -> bool {
+        false
+    }
+
+    fn played(&mut self, m: Move) {
+        self.tree.play(m);
+        self.last = Some(self.tree.current());
+    }
+
+    fn locate(&self, error: RecordError) -> RecordError {
+        match self.open.last() {
+            Some(branch) => RecordError::InVariation {
+                ply: branch.ply,
+                error: Box::new(error),
+            },
+            None => error,
+        }
+    }
+}
+
 /// A variation being read: the line it interrupts and where.
 struct Branch {
     /// The interrupted line's game.
@@ -507,43 +674,8 @@ fn declared_ending(termination: Option<&str>, results: &[Option<String>]) -> Opt
 }
 
 impl fmt::Display for Record {
+    /// The record with its main line ([`Record::write_tree`] adds variations).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // The derived tags are written from the game below, never twice.
-        for (name, value) in self.tags.iter() {
-            if !DERIVED_TAGS.contains(&name) {
-                writeln!(f, "[{} \"{}\"]", tag_name(name), escape(value))?;
-            }
-        }
-        writeln!(f, "[Variant \"{}\"]", self.game.rules())?;
-        let start = self.game.start_position();
-        let start_fen = start.to_fen();
-        if start_fen != START_FEN {
-            writeln!(f, "[FEN \"{start_fen}\"]")?;
-        }
-        let outcome = self.game.outcome();
-        let result = outcome.map_or("*", |o| o.result_code());
-        writeln!(f, "[Result \"{result}\"]")?;
-        if let Some(o) = outcome {
-            writeln!(f, "[Termination \"{}\"]", o.reason_code())?;
-        }
-        writeln!(f)?;
-        let mut words = self.movetext();
-        words.push(result.to_string());
-        // Wrap long move lists for people reading the file.
-        let mut width = 0;
-        for (i, word) in words.iter().enumerate() {
-            if i > 0 {
-                if width + word.len() + 1 > 80 {
-                    writeln!(f)?;
-                    width = 0;
-                } else {
-                    f.write_str(" ")?;
-                    width += 1;
-                }
-            }
-            f.write_str(word)?;
-            width += word.len();
-        }
-        writeln!(f)
+        self.write(f, self.movetext())
     }
 }

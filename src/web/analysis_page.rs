@@ -25,7 +25,7 @@ use super::i18n::Catalogue;
 use super::input::Intent;
 use super::page::page_address;
 use super::{apply_theme, languages, storage};
-use crate::common::tree::{Item, MoveTree, NodeId};
+use crate::common::tree::{Item, MoveTree, NodeId, ROOT};
 use crate::embed::params::{percent_encode, query_value};
 use crate::embed::Lang;
 use serde::Deserialize;
@@ -472,6 +472,22 @@ impl<G: WebGame> AnalysisPage<G> {
         });
         self.app.game = game;
         true
+    }
+
+    /// Plays every move of `read` into the tree, each line from where it branches, in order
+    /// (a move the rules refuse is left out with what follows it).
+    fn play_tree(&mut self, read: &MoveTree<G::Move>) {
+        let mut lines = vec![(ROOT, ROOT)];
+        while let Some((from, to)) = lines.pop() {
+            let game = self.game_at(to);
+            for &child in read.children(from) {
+                self.tree.go_to(to);
+                self.app.game = game.clone();
+                if read.move_of(child).is_some_and(|m| self.play(m)) {
+                    lines.push((child, self.tree.current()));
+                }
+            }
+        }
     }
 
     /// The game at `node`: the start and the moves to it.
@@ -1025,13 +1041,14 @@ impl<G: WebGame> AnalysisPage<G> {
 
     // ------------------------------------------------------------ export and import
 
-    /// The tree's main line in the game's first format, into the export field.
+    /// The tree in the game's first format, variations included where it has them (Jungle's
+    /// record, KIF), into the export field.
     fn export(&mut self) {
         let mut game = self.start.clone();
         for m in self.tree.main_line() {
             let _ = G::play(&mut game, m);
         }
-        let text = G::write(&game, G::FORMATS[0].code, ["", ""]);
+        let text = G::write_tree(&game, &self.tree);
         self.el.export_text.set_value(&text);
         self.el.export_text.set_flag("hidden", false);
     }
@@ -1085,17 +1102,17 @@ impl<G: WebGame> AnalysisPage<G> {
             Ok(Some(mut game)) => {
                 let moves = G::moves(&game).to_vec();
                 while G::undo(&mut game).is_some() {}
+                // The record's variations, when it has them (their main line is the game's).
+                let read = G::read_tree(&text)
+                    .filter(|tree| tree.main_line().starts_with(&moves))
+                    .unwrap_or_else(|| MoveTree::from_line(&moves));
                 self.start = game.clone();
                 self.app.game = game;
                 self.tree = MoveTree::new();
                 self.written.clear();
                 self.review = Review::None;
                 self.learn = None;
-                for m in moves {
-                    if !self.play(m) {
-                        break;
-                    }
-                }
+                self.play_tree(&read);
                 self.tree.to_start();
                 self.show_node();
                 self.board.toast(&self.app.texts.text("analysis.imported"));

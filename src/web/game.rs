@@ -20,6 +20,7 @@
 
 use super::board_view::{BoardShape, Scene, Surface, Token};
 use super::sound::Sound;
+use crate::common::tree::MoveTree;
 use crate::embed::Lang;
 use crate::texts::{Text, Value};
 use serde::{Deserialize, Serialize};
@@ -312,6 +313,19 @@ pub trait WebGame: Sized + 'static {
     fn turn_code(position: &Self::Position) -> &'static str;
     /// The game in `format` (a code of [`WebGame::FORMATS`]), with the players' names.
     fn write(game: &Self::Game, format: &str, names: [&str; 2]) -> String;
+    /// The game's record in its first format with the variations of `tree` (the moves from the
+    /// game's start, its main line the game's moves) where the format has them: the analysis
+    /// board's export. Without them by default.
+    fn write_tree(game: &Self::Game, tree: &MoveTree<Self::Move>) -> String {
+        let _ = tree;
+        Self::write(game, Self::FORMATS[0].code, ["", ""])
+    }
+    /// The moves with their variations of a record pasted by the reader (`None`: the text
+    /// holds none, or is no record this can read; [`WebGame::read`] says why).
+    fn read_tree(text: &str) -> Option<MoveTree<Self::Move>> {
+        let _ = text;
+        None
+    }
     /// Reads a game the page saved (the first format); the error is for the console.
     fn read_saved(text: &str) -> Result<Self::Game, String>;
     /// A record or a position pasted or opened by the reader: `Ok(None)` when it holds no

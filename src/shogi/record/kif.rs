@@ -45,7 +45,10 @@
 //!   has one); readers need not rely on the mark, and this one ignores it. A variation may end
 //!   with an ending word (which it states for itself alone) and may stand in place of the
 //!   main line's ending. Every variation move is checked by the rules; comments and times in
-//!   variations are skipped. [`Record::tree`] holds the moves with their variations.
+//!   variations are skipped. [`Record::from_kif_tree`] reads the moves with their variations
+//!   into a [`MoveTree`] and [`Record::to_kif_tree`] writes them; [`Record::from_kif`] reads
+//!   the main line (everything from the first `変化：` on is skipped) and [`Record::to_kif`]
+//!   writes it, as the game page's saves need no more.
 
 use super::{
     error, is_derived_kif_key, one_line, reading_rules, record_lines, Draft, Ending, Ply, Record,
@@ -138,18 +141,80 @@ impl Diagram {
     }
 }
 
-/// Reads a KIF record (module docs).
+/// Reads a KIF record's main line (module docs).
 pub(super) fn read(text: &str) -> Result<Record, RecordError> {
+    read_lines::<false>(text).map(|(record, _)| record)
+}
+
+/// Reads a KIF record with its variations (module docs).
+pub(super) fn read_tree(text: &str) -> Result<(Record, MoveTree<Move>), RecordError> {
+    let (record, tree) = read_lines::<true>(text)?;
+    let tree = tree.unwrap_or_else(|| MoveTree::from_line(record.game.moves()));
+    Ok((record, tree))
+}
+
+/// Reads a KIF record, with its variations when `TREE` (a constant, so that the main-line
+/// reader carries none of their code).
+fn read_lines<const TREE: bool>(
+    text: &str,
+) -> Result<(Record, Option<MoveTree<Move>>), RecordError> {
     let mut reader = Reader::default();
+    let mut variations = Vec::new();
     for (i, raw) in record_lines(text).into_iter().enumerate() {
         let line = if i == 0 {
             raw.trim_start_matches('\u{feff}')
         } else {
             raw
         };
-        reader.line(i + 1, line.trim_end_matches(is_pad))?;
+        let line = line.trim_end_matches(is_pad);
+        if TREE && variation_line(&mut variations, i + 1, line)? {
+            continue;
+        }
+        reader.line(i + 1, line)?;
+        if reader.in_variation {
+            break; // (only without TREE: then variation_line takes every 変化 line)
+        }
     }
-    reader.finish()
+    if !TREE {
+        return Ok((reader.finish()?, None));
+    }
+    let rules = reading_rules(reader.rules.map(|(r, _)| r));
+    let main_ended = reader.end.is_some();
+    let record = reader.finish()?;
+    let tree = variation_tree(&record, rules, main_ended, &variations)?;
+    Ok((record, Some(tree)))
+}
+
+/// Reads `text` if it belongs to the variations (a `変化：` line, or a move or comment after
+/// one): whether it did.
+fn variation_line(
+    variations: &mut Vec<Variation>,
+    number: usize,
+    text: &str,
+) -> Result<bool, RecordError> {
+    let text = text.trim_start_matches(is_pad);
+    if text.starts_with("変化") {
+        let first = variation_number(text)
+            .ok_or_else(|| error(number, RecordErrorKind::NotKif(truncate(text))))?;
+        variations.push(Variation {
+            line: number,
+            number: first,
+            moves: Vec::new(),
+            ended: false,
+        });
+        return Ok(true);
+    }
+    let Some(variation) = variations.last_mut() else {
+        return Ok(false);
+    };
+    if text.starts_with('*') {
+        return Ok(true); // comments in variations are skipped
+    }
+    if text.starts_with(|c: char| c.is_ascii_digit()) {
+        variation.move_line(number, text)?;
+        return Ok(true);
+    }
+    Ok(false)
 }
 
 #[derive(Default)]
@@ -164,8 +229,8 @@ struct Reader {
     seconds: Vec<Option<u32>>,
     end: Option<(Stated, String, usize)>,
     next_number: Option<usize>,
-    /// The `変化：` blocks read, in order.
-    variations: Vec<Variation>,
+    /// A `変化：` line was read: the main line is over.
+    in_variation: bool,
 }
 
 /// A `変化：N手` block as read: its moves as written, checked once the main line is known.
@@ -273,29 +338,17 @@ impl Reader {
             return Ok(());
         }
         if let Some(comment) = text.strip_prefix('*') {
-            if self.variations.is_empty() {
-                self.comments.push((self.plies.len(), comment.to_string()));
-            }
+            self.comments.push((self.plies.len(), comment.to_string()));
             return Ok(());
         }
         if text.starts_with("変化") {
-            let first = variation_number(text)
-                .ok_or_else(|| error(number, RecordErrorKind::NotKif(truncate(text))))?;
-            self.variations.push(Variation {
-                line: number,
-                number: first,
-                moves: Vec::new(),
-                ended: false,
-            });
+            self.in_variation = true;
             return Ok(());
         }
         if text.starts_with("まで") || text.starts_with("手数--") {
             return Ok(());
         }
         if text.starts_with(|c: char| c.is_ascii_digit()) {
-            if let Some(variation) = self.variations.last_mut() {
-                return variation.move_line(number, text);
-            }
             return self.move_line(number, text);
         }
         let diagram_line = self.diagram_line(number, text)?;
@@ -479,15 +532,12 @@ impl Reader {
         Ok(())
     }
 
-    fn finish(mut self) -> Result<Record, RecordError> {
+    fn finish(self) -> Result<Record, RecordError> {
         let start = match &self.game {
             Some(game) => *game.start_position(),
             None => self.start()?,
         };
-        let variations = std::mem::take(&mut self.variations);
-        let rules = reading_rules(self.rules.map(|(r, _)| r));
-        let main_ended = self.end.is_some();
-        let mut record = Draft {
+        Draft {
             tags: self.tags,
             start,
             rules: self.rules,
@@ -496,9 +546,7 @@ impl Reader {
             seconds: self.seconds,
             end: self.end,
         }
-        .finish()?;
-        record.tree = variation_tree(&record, rules, main_ended, &variations)?;
-        Ok(record)
+        .finish()
     }
 }
 
@@ -826,8 +874,20 @@ fn ending_word(ending: Ending, to_move: Side) -> Option<&'static str> {
     })
 }
 
-/// Writes a KIF record (module docs).
+/// Writes a KIF record's main line (module docs).
 pub(super) fn write(record: &Record) -> String {
+    write_lines::<false>(record, None)
+}
+
+/// Writes a KIF record with the variations of `tree` (module docs).
+pub(super) fn write_tree(record: &Record, tree: &MoveTree<Move>) -> String {
+    write_lines::<true>(record, Some(tree))
+}
+
+/// Writes a KIF record, with the variations of `tree` when `TREE` (a constant, so that the
+/// main-line writer carries none of their code).
+fn write_lines<const TREE: bool>(record: &Record, tree: Option<&MoveTree<Move>>) -> String {
+    let tree = if TREE { tree } else { None };
     let mut out = String::from("#KIF version=2.0 encoding=UTF-8\n");
     let handicap = record.is_handicap();
     for (name, value) in record.tags.iter() {
@@ -854,28 +914,28 @@ pub(super) fn write(record: &Record) -> String {
     out.push('\n');
     let first_number = start.move_number() as usize;
     let mut totals = [0u64; 2];
-    let tree = &record.tree;
     // The main line's moves in the tree (while the tree follows the game's moves), for the
     // variations branching there.
     let mut steps = Vec::new();
-    let mut node = Some(ROOT);
+    let mut node = tree.map(|_| ROOT);
     for (i, (&m, before)) in game.moves().iter().zip(game.positions()).enumerate() {
         let previous = i.checked_sub(1).map(|p| game.moves()[p]);
         let text = move_text(before, m, previous);
-        let here = node;
-        node = here.and_then(|n| {
-            tree.children(n)
+        let mut marked = false;
+        if let (Some(tree), Some(parent)) = (tree, node) {
+            node = tree
+                .children(parent)
                 .iter()
                 .copied()
-                .find(|&c| tree.move_of(c) == Some(m))
-        });
-        if let Some(parent) = here {
-            steps.push(Step {
+                .find(|&c| tree.move_of(c) == Some(m));
+            let step = Step {
                 parent,
                 node,
                 before: *before,
                 number: first_number + i,
-            });
+            };
+            marked = has_alternatives(tree, &step);
+            steps.push(step);
         }
         let _ = write!(out, "{:>4} {text}", first_number + i);
         if let Some(seconds) = record.seconds_of(i + 1) {
@@ -894,10 +954,7 @@ pub(super) fn write(record: &Record) -> String {
                 total % 60
             );
         }
-        if steps
-            .last()
-            .is_some_and(|step| has_alternatives(tree, step))
-        {
+        if marked {
             out.push('+');
         }
         out.push('\n');
@@ -916,9 +973,9 @@ pub(super) fn write(record: &Record) -> String {
                 before: *game.position(),
                 number: first_number + plies,
             });
-            let marked = end_step
-                .as_ref()
-                .is_some_and(|step| has_alternatives(tree, step));
+            let marked = tree
+                .zip(end_step.as_ref())
+                .is_some_and(|(tree, step)| has_alternatives(tree, step));
             let _ = writeln!(
                 out,
                 "{:>4} {word}{}",
@@ -947,7 +1004,9 @@ pub(super) fn write(record: &Record) -> String {
         };
         let _ = writeln!(out, "まで{plies}手で{summary}");
     }
-    write_variations(&mut out, tree, &steps, false);
+    if let Some(tree) = tree {
+        write_variations(&mut out, tree, &steps, false);
+    }
     out
 }
 

@@ -79,11 +79,6 @@ pub struct Record {
     pub seconds: Vec<Option<u32>>,
     /// How the game ended when the record says so and the rules do not decide it.
     pub end: Option<RecordedEnd>,
-    /// The moves with their variations, from the game's start ([`MoveTree`], showing the
-    /// start). [`Record::new`] and the CSA and USI readers make it the game's moves alone; the
-    /// KIF reader reads the `変化：` variations into it and the KIF writer writes them: the
-    /// lines the tree branches from the game's moves (CSA and USI have no variations).
-    pub tree: MoveTree<Move>,
 }
 
 /// An ending a record states that the rules do not decide.
@@ -405,18 +400,11 @@ impl Record {
     pub fn new(game: Game, tags: impl Into<Tags>) -> Record {
         Record {
             tags: tags.into(),
-            tree: MoveTree::from_line(game.moves()),
             game,
             comments: Vec::new(),
             seconds: Vec::new(),
             end: None,
         }
-        .showing_start()
-    }
-
-    fn showing_start(mut self) -> Record {
-        self.tree.to_start();
-        self
     }
 
     /// The value of a tag.
@@ -628,13 +616,11 @@ impl Draft {
         }
         Ok(Record {
             tags: self.tags,
-            tree: MoveTree::from_line(game.moves()),
             game,
             comments: self.comments,
             seconds,
             end,
-        }
-        .showing_start())
+        })
     }
 }
 
@@ -733,6 +719,31 @@ impl Record {
     /// Reads a KIF record ([`kif`]).
     pub fn from_kif(text: &str) -> Result<Record, RecordError> {
         kif::read(text)
+    }
+
+    /// Reads a KIF record with its `変化：` variations ([`kif`]): the record (its game is the
+    /// main line) and the moves with their variations from the game's start (the tree showing
+    /// the start), every move checked by the rules.
+    pub fn from_kif_tree(text: &str) -> Result<(Record, MoveTree<Move>), RecordError> {
+        kif::read_tree(text)
+    }
+
+    /// Reads a record in any of the formats ([`Format::detect`]) with its variations: KIF's
+    /// ([`Record::from_kif_tree`]); CSA and USI have none (the tree is the main line).
+    pub fn parse_tree(text: &str) -> Result<(Record, MoveTree<Move>), RecordError> {
+        if Format::detect(text) == Format::Kif {
+            return Record::from_kif_tree(text);
+        }
+        let record = Record::parse(text)?;
+        let tree = MoveTree::from_line(record.game.moves());
+        Ok((record, tree))
+    }
+
+    /// The record in KIF with the variations of `tree` (the moves from the game's start, as
+    /// [`Record::from_kif_tree`] gives them): the lines the tree branches from the game's
+    /// moves, in `変化：` blocks ([`kif`]).
+    pub fn to_kif_tree(&self, tree: &MoveTree<Move>) -> String {
+        kif::write_tree(self, tree)
     }
 
     /// Reads a KIF record's bytes, UTF-8 or Shift_JIS ([`decode`]).

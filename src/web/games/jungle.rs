@@ -2,6 +2,7 @@
 //! rules in [`crate::jungle`], with the drawing of its board (land, water, traps, dens) and
 //! animals. Cells are Jungle's square indices (`a1` is 0, `rank * 7 + file`).
 
+use crate::common::tree::MoveTree;
 use crate::embed::Lang;
 use crate::engine::SearchGame;
 use crate::jungle::bitboard::{DEN, TRAPS, WATER};
@@ -132,6 +133,16 @@ const TIGER: &str = "rule-tiger";
 const REPETITION: &str = "rule-repetition";
 const THREEFOLD: &str = "rule-threefold";
 const NO_CAPTURE: &str = "rule-nocapture";
+
+/// The record of a game the pages write, with the players' names.
+fn record_of(game: &Game, [black, white]: [&str; 2]) -> Record {
+    let tags = vec![
+        ("Event".to_string(), "Jungle".to_string()),
+        ("Black".to_string(), black.to_string()),
+        ("White".to_string(), white.to_string()),
+    ];
+    Record::new(game.clone(), tags)
+}
 
 impl WebGame for JungleWeb {
     // A quick game: five minutes and three seconds a move, or byoyomi of ten.
@@ -433,13 +444,16 @@ impl WebGame for JungleWeb {
         crate::embed::side_name(position.side_to_move())
     }
 
-    fn write(game: &Game, _format: &str, [black, white]: [&str; 2]) -> String {
-        let tags = vec![
-            ("Event".to_string(), "Jungle".to_string()),
-            ("Black".to_string(), black.to_string()),
-            ("White".to_string(), white.to_string()),
-        ];
-        Record::new(game.clone(), tags).to_string()
+    fn write(game: &Game, _format: &str, names: [&str; 2]) -> String {
+        record_of(game, names).to_string()
+    }
+
+    fn write_tree(game: &Game, tree: &MoveTree<Move>) -> String {
+        record_of(game, ["", ""]).write_tree(tree)
+    }
+
+    fn read_tree(text: &str) -> Option<MoveTree<Move>> {
+        Record::parse_tree(text).ok().map(|(_, tree)| tree)
     }
 
     fn read_saved(text: &str) -> Result<Game, String> {

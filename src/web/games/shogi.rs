@@ -9,6 +9,7 @@
 //! slots, then gote's, one per kind in the order rook, bishop, gold, silver, knight, lance,
 //! pawn ([`PieceKind::HAND`]).
 
+use crate::common::tree::MoveTree;
 use crate::common::Tags;
 use crate::embed::Lang;
 use crate::shogi::record::Format as RecordFormat;
@@ -709,6 +710,14 @@ impl WebGame for ShogiWeb {
             "usi" => RecordFormat::Usi,
             _ => RecordFormat::Kif,
         })
+    }
+
+    fn write_tree(game: &Game, tree: &MoveTree<Move>) -> String {
+        Record::new(game.clone(), Tags::new()).to_kif_tree(tree)
+    }
+
+    fn read_tree(text: &str) -> Option<MoveTree<Move>> {
+        Record::parse_tree(text.trim()).ok().map(|(_, tree)| tree)
     }
 
     fn read_saved(text: &str) -> Result<Game, String> {
