@@ -108,14 +108,14 @@ test('moves make a tree: a variation branches, the keys walk it, promoting and e
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowRight');
   await expect(tree.locator('[aria-current="true"]')).toContainText(/g7-?g6/);
-  // The record holds the main line; promoted, the variation is the main line.
+  // The record holds the tree; promoted, the variation is the main line.
   await page.locator('#export-record').click();
-  await expect(page.locator('#export-text')).toHaveValue(/1\. a3a4 g7g6/);
+  await expect(page.locator('#export-text')).toHaveValue(/1\. a3a4 g7g6 \(1\.\.\. e7d7\) \*/);
   await page.keyboard.press('ArrowDown');
   await page.locator('#an-promote').click();
   await expect(tree.locator('.variation')).toContainText(/g7-?g6/);
   await page.locator('#export-record').click();
-  await expect(page.locator('#export-text')).toHaveValue(/1\. a3a4 e7d7/);
+  await expect(page.locator('#export-text')).toHaveValue(/1\. a3a4 e7d7 \(1\.\.\. g7g6\) \*/);
   // The link reopens the main line at the shown move.
   await page.locator('#copy-link').click();
   const link = await page.locator('#share-link').inputValue();
@@ -127,6 +127,51 @@ test('moves make a tree: a variation branches, the keys walk it, promoting and e
   await page.locator('#an-delete').click();
   await expect(wrap(page)).toHaveAttribute('data-ply', '1');
   await expect(tree.locator('.tree-move')).toHaveCount(1);
+});
+
+test('the record export holds the variations, nested, and importing it brings them back into the tree', async ({ page }) => {
+  await openAnalysis(page, '?moves=a3a4,g7g6,c3d3');
+  const tree = page.locator('#tree');
+  // A variation for White's first move, and inside it one for Black's second.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(wrap(page)).toHaveAttribute('data-ply', '1');
+  await clickMove(page, 'e7d7');
+  await clickMove(page, 'a4a5');
+  await page.keyboard.press('ArrowLeft');
+  await clickMove(page, 'g3g4');
+  await expect(wrap(page)).toHaveAttribute('data-ply', '3');
+  const nestedFen = await wrap(page).getAttribute('data-fen');
+  await expect(tree.locator('.variation .variation .tree-move')).toHaveCount(1);
+  await page.locator('#export-record').click();
+  const exported = await page.locator('#export-text').inputValue();
+  expect(exported.replace(/\s+/g, ' ')).toContain('1. a3a4 g7g6 (1... e7d7 2. a4a5 (2. g3g4)) 2. c3d3 *');
+
+  // Opened afresh and imported, the record gives the same tree.
+  await openAnalysis(page);
+  await page.locator('.help summary').filter({ hasText: 'Open a record' }).click();
+  await page.locator('#import-text').fill(exported);
+  await page.locator('#import-go').click();
+  await expect(tree.locator('.tree-move')).toHaveCount(6);
+  await expect(tree.locator('.variation .tree-move')).toHaveCount(3);
+  const nested = tree.locator('.variation .variation .tree-move');
+  await expect(nested).toHaveCount(1);
+  await expect(nested).toContainText(/g3-?g4/);
+  await nested.click();
+  await expect(wrap(page)).toHaveAttribute('data-ply', '3');
+  await expect(wrap(page)).toHaveAttribute('data-fen', nestedFen);
+  // Exported again, the same text.
+  await page.locator('#export-record').click();
+  await expect(page.locator('#export-text')).toHaveValue(exported);
+});
+
+test('an imported record with a broken variation says where, in the page\'s language', async ({ page }) => {
+  await openAnalysis(page, '?lang=de');
+  await page.locator('details:has(#import-text) > summary').click();
+  await page.locator('#import-text').fill('1. a3a4 g7g6 (1... a7a6 2. a4a6) *');
+  await page.locator('#import-go').click();
+  await expect(page.locator('#toast')).toContainText('in der Variante ab Halbzug 2: Halbzug 3, a4a6');
+  await expect(page.locator('#tree .tree-move')).toHaveCount(0);
 });
 
 test('a review of an imported game shows its progress, then labels the planted blunder', async ({ page }) => {

@@ -84,6 +84,38 @@ test('a review of an imported USI game labels the planted blunder, and the mista
   await expect(page.locator('#learn-text')).toContainText('a good move');
 });
 
+test('a KIF with variations opens them in the tree, and the export writes them as KIF does', async ({ page }) => {
+  await openAnalysis(page, 'lang=en');
+  await page.locator('.help summary').filter({ hasText: 'Open a record' }).click();
+  // As Kifu for Windows writes it: the main line, then an alternative to move 2 with one of
+  // its own at move 3 (the + marks a move with an alternative written after it).
+  await page.locator('#import-text').fill([
+    '手合割：平手',
+    '手数----指手---------消費時間--',
+    '   1 ７六歩(77)   ( 0:01/00:00:01)',
+    '   2 ３四歩(33)   ( 0:01/00:00:01)+',
+    '   3 ２六歩(27)   ( 0:01/00:00:02)',
+    '',
+    '変化：2手',
+    '   2 ８四歩(83)   ( 0:00/00:00:00)',
+    '   3 ６八銀(79)   ( 0:00/00:00:00)+',
+    '',
+    '変化：3手',
+    '   3 ２六歩(27)   ( 0:00/00:00:00)',
+    '',
+  ].join('\n'));
+  await page.locator('#import-go').click();
+  const tree = page.locator('#tree');
+  await expect(tree.locator('.tree-move')).toHaveCount(6);
+  await expect(tree.locator('.variation .variation .tree-move')).toHaveCount(1);
+  await tree.locator('.variation .variation .tree-move').click();
+  await expect(wrap(page)).toHaveAttribute('data-ply', '3');
+  await expect(wrap(page)).toHaveAttribute('data-fen', 'lnsgkgsnl/1r5b1/p1ppppppp/1p7/9/2P4P1/PP1PPPP1P/1B5R1/LNSGKGSNL w - 4');
+  await page.locator('#export-record').click();
+  const kif = await page.locator('#export-text').inputValue();
+  expect(kif).toContain('   2 ３四歩(33)+\n   3 ２六歩(27)\n\n変化：2手\n   2 ８四歩(83)\n   3 ６八銀(79)+\n\n変化：3手\n   3 ２六歩(27)\n');
+});
+
 test('in Japanese, with the Japanese notation chosen on the shogi page, the analysis board has no English left', async ({ page }) => {
   // The lines and the tree follow the shogi page's notation setting.
   await page.goto('/shogi.html?lang=ja');

@@ -1098,12 +1098,16 @@ impl<G: WebGame> AnalysisPage<G> {
             return;
         };
         let text = field.value();
-        match G::read(&text, &self.start) {
-            Ok(Some(mut game)) => {
+        // The game, then the record's variations (whose main line is the game's).
+        let read = G::read(&text, &self.start).and_then(|game| match game {
+            Some(game) => Ok(Some((G::read_tree(&text)?, game))),
+            None => Ok(None),
+        });
+        match read {
+            Ok(Some((tree, mut game))) => {
                 let moves = G::moves(&game).to_vec();
                 while G::undo(&mut game).is_some() {}
-                // The record's variations, when it has them (their main line is the game's).
-                let read = G::read_tree(&text)
+                let read = tree
                     .filter(|tree| tree.main_line().starts_with(&moves))
                     .unwrap_or_else(|| MoveTree::from_line(&moves));
                 self.start = game.clone();

@@ -320,11 +320,12 @@ pub trait WebGame: Sized + 'static {
         let _ = tree;
         Self::write(game, Self::FORMATS[0].code, ["", ""])
     }
-    /// The moves with their variations of a record pasted by the reader (`None`: the text
-    /// holds none, or is no record this can read; [`WebGame::read`] says why).
-    fn read_tree(text: &str) -> Option<MoveTree<Self::Move>> {
+    /// The moves with their variations of a record pasted by the reader, once [`WebGame::read`]
+    /// has read its game: `None` when the text holds no variations this reads (or is no
+    /// record), the error when its main line reads but a variation does not.
+    fn read_tree(text: &str) -> Result<Option<MoveTree<Self::Move>>, Text> {
         let _ = text;
-        None
+        Ok(None)
     }
     /// Reads a game the page saved (the first format); the error is for the console.
     fn read_saved(text: &str) -> Result<Self::Game, String>;

@@ -716,8 +716,14 @@ impl WebGame for ShogiWeb {
         Record::new(game.clone(), Tags::new()).to_kif_tree(tree)
     }
 
-    fn read_tree(text: &str) -> Option<MoveTree<Move>> {
-        Record::parse_tree(text.trim()).ok().map(|(_, tree)| tree)
+    fn read_tree(text: &str) -> Result<Option<MoveTree<Move>>, Text> {
+        let text = text.trim();
+        match Record::parse_tree(text) {
+            Ok((_, tree)) => Ok(Some(tree)),
+            // A variation's error when the main line reads (else the text is no record).
+            Err(e) if Record::parse(text).is_ok() => Err(texts::record_error(&e)),
+            Err(_) => Ok(None),
+        }
     }
 
     fn read_saved(text: &str) -> Result<Game, String> {
