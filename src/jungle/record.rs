@@ -457,22 +457,24 @@ impl TreeText<'_> {
         let mut node = Some(ROOT);
         let mut numbered = true;
         for &m in record.game.moves() {
-            let before = game.clone();
+            push_move(&mut words, game.position(), m, numbered);
+            numbered = false;
+            let branches = node.filter(|&here| self.tree.children(here).len() > 1);
+            let before = branches.map(|_| game.clone());
             if game.play(m).is_err() {
                 break; // cannot happen: the record's game played it from the same start
             }
-            push_move(&mut words, before.position(), m, numbered);
-            numbered = false;
-            if let Some(here) = node {
-                let next = self
-                    .tree
+            let next = node.and_then(|here| {
+                self.tree
                     .children(here)
                     .iter()
                     .copied()
-                    .find(|&c| self.tree.move_of(c) == Some(m));
+                    .find(|&c| self.tree.move_of(c) == Some(m))
+            });
+            if let (Some(here), Some(before)) = (branches, before) {
                 numbered = self.push_variations(&mut words, &before, here, next);
-                node = next;
             }
+            node = next;
         }
         words
     }
@@ -511,13 +513,16 @@ impl TreeText<'_> {
         let (mut parent, mut at) = (parent, first);
         let mut numbered = true;
         while let Some(m) = self.tree.move_of(at) {
-            let before = game.clone();
-            if game.play(m).is_err() {
+            if game.check_move(m).is_err() {
                 return;
             }
-            push_move(words, before.position(), m, numbered);
+            push_move(words, game.position(), m, numbered);
             // The first move's alternatives are its siblings, which the caller writes.
-            numbered = at != first && self.push_variations(words, &before, parent, Some(at));
+            let branches = at != first && self.tree.children(parent).len() > 1;
+            let before = branches.then(|| game.clone());
+            let _ = game.play(m);
+            numbered =
+                before.is_some_and(|before| self.push_variations(words, &before, parent, Some(at)));
             match self.tree.children(at).first() {
                 Some(&next) => (parent, at) = (at, next),
                 None => return,
