@@ -163,6 +163,7 @@ test('the record export holds the variations, nested, and importing it brings th
   // Exported again, the same text.
   await page.locator('#export-record').click();
   await expect(page.locator('#export-text')).toHaveValue(exported);
+  await page.screenshot({ path: 'e2e/screenshots/analysis-variations-800x900.png', fullPage: true });
 });
 
 test('an imported record with a broken variation says where, in the page\'s language', async ({ page }) => {

@@ -113,6 +113,7 @@ test('a KIF with variations opens them in the tree, and the export writes them a
   await expect(wrap(page)).toHaveAttribute('data-fen', 'lnsgkgsnl/1r5b1/p1ppppppp/1p7/9/2P4P1/PP1PPPP1P/1B5R1/LNSGKGSNL w - 4');
   await page.locator('#export-record').click();
   const kif = await page.locator('#export-text').inputValue();
+  await page.screenshot({ path: 'e2e/screenshots/shogi-analysis-variations-800x900.png', fullPage: true });
   expect(kif).toContain('   2 ３四歩(33)+\n   3 ２六歩(27)\n\n変化：2手\n   2 ８四歩(83)\n   3 ６八銀(79)+\n\n変化：3手\n   3 ２六歩(27)\n');
 });
 
