@@ -538,7 +538,16 @@ fn near_valid_record(rng: &mut Rng, games: &[Game]) -> String {
             }
         }
         if rng.chance(3) {
-            let noise = *rng.pick(&["{a comment} ", "{ {nested} } ", "{", "} ", "1... "]);
+            let noise = *rng.pick(&[
+                "{a comment} ",
+                "{ {nested} } ",
+                "{",
+                "} ",
+                "1... ",
+                "(",
+                ") ",
+                "(1... ",
+            ]);
             text.push_str(noise);
         }
         text.push_str(token);
@@ -557,15 +566,32 @@ fn near_valid_record(rng: &mut Rng, games: &[Game]) -> String {
 }
 
 /// Feeds `text` to the record parser; checks an accepted record is written back as text that
-/// reads back to the same game, and that this text is stable.
+/// reads back to the same game, and that this text is stable. The same for the reader of
+/// variations, whose main line is the main-line reader's.
 fn check_record(text: &str) -> bool {
+    let tree_read = Record::parse_tree(text);
     let rec = match Record::parse(text) {
         Ok(rec) => rec,
         Err(e) => {
             let _ = e.to_string();
+            assert!(tree_read.is_err(), "the main line is refused: {e}");
             return false;
         }
     };
+    match tree_read {
+        Ok((with_tree, tree)) => {
+            assert_eq!(with_tree.game.moves(), rec.game.moves());
+            assert_eq!(tree.main_line().as_slice(), rec.game.moves());
+            let written = with_tree.write_tree(&tree);
+            let (back, back_tree) = Record::parse_tree(&written)
+                .unwrap_or_else(|e| panic!("{e}\nwritten as\n{written}"));
+            assert!(back_tree.same_moves(&tree), "{written}");
+            assert_eq!(back.write_tree(&back_tree), written);
+        }
+        Err(e) => {
+            let _ = e.to_string();
+        }
+    }
     let written = rec.to_string();
     let back = Record::parse(&written).unwrap_or_else(|e| panic!("{e}\nwritten as\n{written}"));
     assert_eq!(back.game.moves(), rec.game.moves(), "{written}");

@@ -516,6 +516,13 @@ mod kif {
                 last: 3
             }
         );
+        // A main line without moves has no move to replace.
+        let (line, kind) = kif_error(&format!("{HEAD}\n変化：1手\n   1 ７六歩(77)\n"));
+        assert_eq!(line, 4);
+        assert_eq!(
+            kind.to_string(),
+            "変化：1手 branches from a line that has no moves"
+        );
         // A variation's moves are numbered from its N.
         let text = format!("{HEAD}{main}\n変化：2手\n   3 ８四歩(83)\n");
         assert_eq!(

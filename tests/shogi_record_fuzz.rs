@@ -10,10 +10,11 @@
 
 mod shogi_common;
 
+use jungle::common::tree::{MoveTree, ROOT};
 use jungle::shogi::notation;
 use jungle::shogi::record::{decode, Format};
 use jungle::shogi::texts::{self, Text};
-use jungle::shogi::{Move, Position, Record};
+use jungle::shogi::{Game, Move, Position, Record};
 use shogi_common::fuzz::{self, feed, random_number, Alphabet, Random};
 use shogi_common::{count_from_env, random_positions, random_record, Rng};
 use std::collections::BTreeMap;
@@ -108,6 +109,9 @@ fn assert_same(back: &Record, record: &Record, written: &str) {
 /// that reads back to the same record, that this text is stable and that the format is
 /// recognised from it.
 fn check_record(format: Format, text: &str) -> bool {
+    if format == Format::Kif {
+        check_variations(text);
+    }
     let record = match read(format, text) {
         Ok(record) => record,
         Err(e) => {
@@ -125,6 +129,55 @@ fn check_record(format: Format, text: &str) -> bool {
     true
 }
 
+/// Feeds `text` to the KIF reader of variations; checks an accepted record and tree are
+/// written back as text that reads back to the same, and that this text is stable.
+fn check_variations(text: &str) {
+    let (record, tree) = match Record::from_kif_tree(text) {
+        Ok(read) => read,
+        Err(e) => {
+            assert_text_says(&texts::record_error(&e), &e.to_string());
+            return;
+        }
+    };
+    assert!(tree.main_line().starts_with(record.game.moves()));
+    let written = record.to_kif_tree(&tree);
+    let (back, back_tree) =
+        Record::from_kif_tree(&written).unwrap_or_else(|e| panic!("{e}\nwritten as\n{written}"));
+    assert_same(&back, &record, &written);
+    assert!(back_tree.same_moves(&tree), "{written}");
+    assert_eq!(back.to_kif_tree(&back_tree), written);
+}
+
+/// The record in KIF with a few random variations (random legal moves from random plies of
+/// its game).
+fn kif_with_variations(rng: &mut Rng, record: &Record) -> String {
+    let moves = record.game.moves();
+    let mut tree = MoveTree::from_line(moves);
+    for _ in 0..3 {
+        if moves.is_empty() {
+            break;
+        }
+        let ply = rng.below(moves.len());
+        let mut game = Game::from_position(*record.game.start_position(), *record.game.rules());
+        tree.to_start();
+        for &m in &moves[..ply] {
+            game.play(m).expect("the record's move");
+            tree.forward();
+        }
+        for _ in 0..1 + rng.below(3) {
+            let legal: Vec<Move> = game.legal_moves().iter().copied().collect();
+            if legal.is_empty() || game.outcome().is_some() {
+                break;
+            }
+            let m = legal[rng.below(legal.len())];
+            game.play(m).expect("a legal move");
+            tree.play(m);
+        }
+    }
+    debug_assert!(tree.children(ROOT).len() <= 4);
+    record.to_kif_tree(&tree)
+}
+
 /// Random records, their texts in every format, and a few real ones.
 fn sample_records(rng: &mut Rng, count: usize) -> Vec<Record> {
     (0..count).map(|_| random_record(rng)).collect()
@@ -137,6 +190,10 @@ fn samples_of(records: &[Record], format: Format) -> Vec<String> {
         if other != format {
             samples.extend(records.iter().take(3).map(|r| r.write(other)));
         }
+    }
+    if format == Format::Kif {
+        let mut rng = Rng::new(0x5F4);
+        samples.extend(records.iter().map(|r| kif_with_variations(&mut rng, r)));
     }
     let real = std::fs::read("tests/data/shogi/kakugawari-sjis.kif").expect("the fixture");
     samples.push(decode(&real).expect("Shift_JIS"));
@@ -212,6 +269,9 @@ fn near_valid_kif(rng: &mut Rng, samples: &[String]) -> String {
                     "  ９ ８ ７ ６ ５ ４ ３ ２ １",
                     "後手番",
                     "手数＝40",
+                    "変化：3手",
+                    "変化：１手",
+                    "変化：0手",
                 ])
                 .to_string(),
             3 => format!(

@@ -219,6 +219,11 @@ fn record_errors() -> Vec<RecordError> {
             first: 3,
             last: 6,
         },
+        K::VariationOutsideLine {
+            number: 1,
+            first: 1,
+            last: 0,
+        },
     ];
     kinds
         .into_iter()

@@ -352,6 +352,11 @@ pub fn record_problem(kind: &RecordErrorKind) -> Text {
             number,
             first,
             last,
+        } if last < first => Text::new("shogi.record.variationOfEmptyLine").with("number", *number),
+        K::VariationOutsideLine {
+            number,
+            first,
+            last,
         } => Text::new("shogi.record.variationOutsideLine")
             .with("number", *number)
             .with("first", *first)

@@ -167,7 +167,9 @@ fn read_lines<const TREE: bool>(
             raw
         };
         let line = line.trim_end_matches(is_pad);
-        if TREE && variation_line(&mut variations, i + 1, line)? {
+        // After the first 変化 the variations' lines are read, the others skipped, as the
+        // main-line reader stops there.
+        if TREE && (variation_line(&mut variations, i + 1, line)? || !variations.is_empty()) {
             continue;
         }
         reader.line(i + 1, line)?;
@@ -589,7 +591,7 @@ fn variation_tree(
             lines.pop();
         }
         let line = lines.last().expect("the main line stays");
-        let slots = (line.nodes.len() + usize::from(line.ended)).max(1);
+        let slots = line.nodes.len() + usize::from(line.ended);
         let index = variation
             .number
             .checked_sub(line.first)
@@ -600,7 +602,7 @@ fn variation_tree(
                     RecordErrorKind::VariationOutsideLine {
                         number: variation.number,
                         first: line.first,
-                        last: line.first + slots - 1,
+                        last: (line.first + slots).saturating_sub(1),
                     },
                 )
             })?;

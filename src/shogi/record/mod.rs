@@ -204,7 +204,8 @@ pub enum RecordErrorKind {
         number: usize,
         /// The number of that line's first move.
         first: usize,
-        /// The number of its last move.
+        /// The number of its last move (below `first`: the line has none, as a main line
+        /// without moves).
         last: usize,
     },
 }
@@ -303,6 +304,13 @@ impl fmt::Display for RecordErrorKind {
             RecordErrorKind::Rules(e) => write!(f, "the rules: {e}"),
             RecordErrorKind::SecondGame => {
                 f.write_str("a second game begins here; a record holds one game")
+            }
+            RecordErrorKind::VariationOutsideLine {
+                number,
+                first,
+                last,
+            } if last < first => {
+                write!(f, "変化：{number}手 branches from a line that has no moves")
             }
             RecordErrorKind::VariationOutsideLine {
                 number,
