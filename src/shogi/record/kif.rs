@@ -45,10 +45,11 @@
 //!   has one); readers need not rely on the mark, and this one ignores it. A variation may end
 //!   with an ending word (which it states for itself alone) and may stand in place of the
 //!   main line's ending. Every variation move is checked by the rules; comments and times in
-//!   variations, and any other line after the first `変化：`, are skipped. [`Record::from_kif_tree`] reads the moves with their variations
-//!   into a [`MoveTree`] and [`Record::to_kif_tree`] writes them; [`Record::from_kif`] reads
-//!   the main line (everything from the first `変化：` on is skipped) and [`Record::to_kif`]
-//!   writes it, as the game page's saves need no more.
+//!   variations, and any other line after the first `変化：`, are skipped.
+//!   [`Record::from_kif_tree`] reads the moves with their variations into a [`MoveTree`] and
+//!   [`Record::to_kif_tree`] writes them; [`Record::from_kif`] reads the main line (everything
+//!   from the first `変化：` on is skipped) and [`Record::to_kif`] writes it, as the game
+//!   page's saves need no more.
 
 use super::{
     error, is_derived_kif_key, one_line, reading_rules, record_lines, Draft, Ending, Ply, Record,
