@@ -215,9 +215,16 @@ fn an_illegal_move_in_a_variation_names_the_variation_and_the_move() {
     );
     // A move unreadable in a variation is named the same way.
     let error = Record::parse_tree("1. a3a4 (1. a3x4) g7g6").unwrap_err();
+    let RecordError::InVariation {
+        ply: 1,
+        error: inner,
+    } = &error
+    else {
+        panic!("{error:?}");
+    };
     assert!(
-        matches!(&error, RecordError::InVariation { ply: 1, error } if matches!(**error, RecordError::BadMove { ply: 1, .. })),
-        "{error:?}"
+        matches!(**inner, RecordError::BadMove { ply: 1, .. }),
+        "{inner:?}"
     );
     // The main line's errors stay as they were.
     let error = Record::parse_tree("1. a3a4 (1. c3d3) g7g5").unwrap_err();
