@@ -92,7 +92,8 @@ test('a bad mode combination is listed in the frame\'s language', async ({ page 
   await page.goto('/embed.html?mode=analysis&controls=undo,hint&lang=de');
   await expect(page.locator('body')).toHaveAttribute('data-state', 'error');
   await expect(page.locator('#embed-errors li')).toHaveText([
-    "controls muss none, all oder eine Liste aus undo, redo, flip, reset, moves sein; 'hint' gehört nicht dazu",
+    // The value quoted from the address is isolated (U+2068 … U+2069), as every quoted value is.
+    "controls muss none, all oder eine Liste aus undo, redo, flip, reset, moves sein; '\u2068hint\u2069' gehört nicht dazu",
   ]);
   await expect(page.locator('#embed-board')).toBeHidden();
 });
@@ -107,4 +108,34 @@ test('the analysis frame at phone and desktop sizes', async ({ page }) => {
     await expect(wrap(page)).toHaveAttribute('data-depth', /^([4-9]|\d\d)$/, { timeout: 15_000 });
     await page.screenshot({ path: `e2e/screenshots/embed-analysis-${name}.png` });
   }
+});
+
+test('a host page hears the analysis frame: ready, the reader\'s moves and the steps back', async ({ page }) => {
+  await page.route('**/e2e-analysis-host.html', (route) => route.fulfill({
+    contentType: 'text/html; charset=utf-8',
+    body: `<!doctype html><html><head><meta charset="utf-8"><title>Host</title></head><body>
+<iframe id="an" src="embed.html?id=an&mode=analysis&fen=${DEN_IN_ONE}&controls=all&lang=en" width="360" height="560" title="analysis"></iframe>
+<script>
+  window.received = [];
+  window.addEventListener('message', (event) => {
+    if (event.data && String(event.data.type).startsWith('jungle:')) window.received.push(event.data);
+  });
+</script></body></html>`,
+  }));
+  await page.goto('/e2e-analysis-host.html');
+  const received = () => page.evaluate(() => window.received.map(({ type, id, move, ply, cause }) => ({ type, id, move, ply, cause })));
+  await expect.poll(received).toEqual([{ type: 'jungle:ready', id: 'an', ply: 0 }]);
+  const frame = page.frameLocator('#an');
+  await frame.locator('#squares [data-square="d8"]').click();
+  await frame.locator('#squares [data-square="c8"]').click();
+  await frame.locator('#embed-undo').click();
+  await frame.locator('#embed-redo').click();
+  await frame.locator('#embed-reset').click();
+  await expect.poll(received).toEqual([
+    { type: 'jungle:ready', id: 'an', ply: 0 },
+    { type: 'jungle:move', id: 'an', move: 'd8c8', ply: 1 },
+    { type: 'jungle:position', id: 'an', ply: 0, cause: 'undo' },
+    { type: 'jungle:position', id: 'an', ply: 1, cause: 'redo' },
+    { type: 'jungle:position', id: 'an', ply: 0, cause: 'reset' },
+  ]);
 });

@@ -198,8 +198,9 @@ struct Frame<G: WebGame> {
     home: NodeId,
     /// The moves of the position the host page was told about last.
     reported: Vec<G::Move>,
-    /// Why the shown position changes next, when not by the reader's move: the cause of the
-    /// `position` event (`undo`, `redo`, `reset`).
+    /// Why the shown position changes next: `move` (the reader played one: `move` events), or
+    /// the cause of the `position` event (`reset`; `None`: `undo` or `redo`, read from the
+    /// moves).
     cause: Option<&'static str>,
 }
 
