@@ -185,7 +185,7 @@ test('bad parameters show their message in the frame, not a board', async ({ pag
   await expect(error).toBeVisible();
   // The author's own text is isolated (U+2068 … U+2069) from the sentence around it.
   await expect(page.locator('#embed-errors li')).toHaveText([
-    "mode must be play, hotseat, view or puzzle, not '\u2068dance\u2069'",
+    "mode must be play, hotseat, view, puzzle or analysis, not '\u2068dance\u2069'",
     "level must be 1–5, not '\u20689\u2069'",
   ]);
   await expect(error).toContainText(english['embed.errorTitle']);
@@ -202,7 +202,7 @@ test('a frame in German lists its bad parameters in German, the rules\' reasons 
   await expect(error).toContainText(german['embed.errorTitle']);
   await expect(page.locator('#embed-errors li')).toHaveText([
     "Fehler in moves: Zug 2 '\u2068g6g4\u2069' kann nicht gespielt werden: Auf g6 steht kein Tier",
-    "mode muss play, hotseat, view oder puzzle sein, nicht '\u2068dance\u2069'",
+    "mode muss play, hotseat, view, puzzle oder analysis sein, nicht '\u2068dance\u2069'",
     "level muss 1–5 sein, nicht '\u20689\u2069'",
   ]);
   await expect(page.locator('#embed-board')).toBeHidden();

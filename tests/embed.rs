@@ -255,12 +255,13 @@ fn variant_sets_the_rules_the_moves_are_checked_under() {
 // Mode, side, orientation, puzzle.
 
 #[test]
-fn mode_accepts_the_four_modes_only() {
+fn mode_accepts_the_five_modes_only() {
     for (text, mode) in [
         ("play", Mode::Play),
         ("hotseat", Mode::Hotseat),
         ("view", Mode::View),
         ("PUZZLE", Mode::Puzzle),
+        ("Analysis", Mode::Analysis),
     ] {
         let query = format!("mode={text}&solution=a3a4");
         let c = config(&query);
@@ -269,7 +270,74 @@ fn mode_accepts_the_four_modes_only() {
     }
     assert_eq!(
         error("mode=edit"),
-        "mode must be play, hotseat, view or puzzle, not 'edit'"
+        "mode must be play, hotseat, view, puzzle or analysis, not 'edit'"
+    );
+}
+
+#[test]
+fn analysis_mode_shows_the_position_and_moves_given_facing_black_unless_told() {
+    let c = config("mode=analysis&moves=a3a4,g7g6&ply=1");
+    assert_eq!(c.mode, Mode::Analysis);
+    assert_eq!(c.ply, 1);
+    assert_eq!(c.moves.len(), 2);
+    // The side to move after the shown move, and Black at the bottom.
+    assert_eq!(c.side, Colour::White);
+    assert_eq!(c.orientation, Colour::Black);
+    assert_eq!(
+        c.controls,
+        vec![Button::Undo, Button::Redo, Button::Flip, Button::Moves]
+    );
+    let c = config(&format!(
+        "mode=analysis&fen={LION_AT_THE_DEN}&orientation=white"
+    ));
+    assert_eq!(c.orientation, Colour::White);
+    assert_eq!(c.game().position().to_fen(), LION_AT_THE_DEN);
+    // The reader explores both sides: no side, no AI level, no solution.
+    let c = config("mode=analysis&side=white&level=4&solution=a3a4");
+    for ignored in ["side ignored", "level ignored", "solution ignored"] {
+        assert!(
+            c.warnings.iter().any(|w| w.starts_with(ignored)),
+            "{ignored}: {:?}",
+            c.warnings
+        );
+    }
+    assert_eq!(c.side, Colour::Black);
+    assert_eq!(c.level, 2);
+}
+
+#[test]
+fn analysis_mode_refuses_the_buttons_it_has_not() {
+    // `all` is every button the mode has: the engine is the hint, and no new game.
+    assert_eq!(
+        config("mode=analysis&controls=all").controls,
+        vec![
+            Button::Undo,
+            Button::Redo,
+            Button::Flip,
+            Button::Reset,
+            Button::Moves
+        ]
+    );
+    assert_eq!(
+        config("mode=analysis&controls=reset,flip").controls,
+        vec![Button::Flip, Button::Reset]
+    );
+    // Another mode's button is refused as an unknown one is, with the mode's buttons listed.
+    let hint = "controls must be none, all or a list of undo, redo, flip, reset, moves; 'hint' \
+                is not one of them";
+    assert_eq!(error("mode=analysis&controls=undo,hint"), hint);
+    let refused = EmbedConfig::<JungleWeb>::parse("mode=analysis&controls=new").unwrap_err();
+    assert_eq!(refused.0[0].param, "controls");
+    assert_eq!(refused.0[0].text.key, "embed.param.controlsUnknown");
+    // The other modes keep every button.
+    assert_eq!(
+        config("mode=view&controls=hint,new").controls,
+        vec![Button::Hint, Button::New]
+    );
+    // Listed with the other bad parameters, in the table's order.
+    assert_eq!(
+        errors("mode=analysis&level=9&controls=hint"),
+        vec!["level must be 1–5, not '9'".to_string(), hint.to_string()]
     );
 }
 
@@ -644,6 +712,7 @@ fn to_query_writes_what_reads_back_to_the_same_config() {
         "mode=hotseat&controls=undo,new&lang=zh-cn",
         "mode=hotseat&marks=D4,d2,c3,d4&controls=undo,reset",
         "mode=puzzle&fen=6e/3L3/7/7/7/7/7/7/7_b_0_1&solution=d8d9&marks=d9",
+        "mode=analysis&moves=a3a4,g7g6&ply=1&orientation=white&controls=all",
     ] {
         let c = config(query);
         let written = c.to_query();

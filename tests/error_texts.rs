@@ -198,6 +198,7 @@ fn bad_queries() -> Vec<String> {
         "marks=z9,d4,x1",
         "marks=z1,z2,z3,z4,z5,z6,z7",
         "controls=none,flip",
+        "mode=analysis&controls=undo,hint",
         "controls=zoom",
         "id=a!b",
         "origin=ftp://example.com",
@@ -416,11 +417,11 @@ fn parameter_errors_read_in_german_and_chinese_with_the_rules_layer_inside() {
     let mode = error("mode=chess");
     assert_eq!(
         render(&mode, &german),
-        "mode muss play, hotseat, view oder puzzle sein, nicht 'chess'"
+        "mode muss play, hotseat, view, puzzle oder analysis sein, nicht 'chess'"
     );
     assert_eq!(
         render(&mode, &chinese),
-        "mode 只能是 play, hotseat, view 或 puzzle，不能是“chess”"
+        "mode 只能是 play, hotseat, view, puzzle 或 analysis，不能是“chess”"
     );
     assert_eq!(
         render(&error("marks=z1,z2,z3,z4,z5,z6,z7"), &german),
@@ -441,7 +442,7 @@ fn quoted_input_is_isolated_from_the_sentence_around_it() {
     assert_eq!(
         shown,
         [
-            "mode must be play, hotseat, view or puzzle, not '\u{2068}chess\u{2069}'",
+            "mode must be play, hotseat, view, puzzle or analysis, not '\u{2068}chess\u{2069}'",
             "level must be 1–5, not '\u{2068}9\u{fffd}evil\u{2069}'",
         ]
     );

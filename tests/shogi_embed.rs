@@ -293,3 +293,31 @@ fn every_shogi_lesson_and_tsume_is_a_valid_shogi_board() {
     }
     assert_eq!(solved, 32, "the lessons' two tsume and the file's thirty");
 }
+
+#[test]
+fn a_shogi_board_opens_in_analysis_mode_with_its_sfen_and_usi_moves() {
+    let c = config(&format!(
+        "game=shogi&mode=analysis&sfen={}&orientation=white",
+        GOLD_DROP_MATE.replace(' ', "_")
+    ));
+    assert_eq!(c.mode, Mode::Analysis);
+    assert_eq!(c.orientation, Colour::White);
+    assert_eq!(
+        ShogiWeb::position_code(ShogiWeb::position(&c.game())),
+        GOLD_DROP_MATE
+    );
+    let c = config("game=shogi&mode=analysis&moves=7g7f,3c3d,2g2f&ply=2");
+    assert_eq!(c.moves, vec![usi("7g7f"), usi("3c3d"), usi("2g2f")]);
+    assert_eq!(ShogiWeb::moves(&c.game()).len(), 2);
+    // The board has no hint in this mode: refused as an unknown button is.
+    assert_eq!(
+        errors("game=shogi&mode=analysis&controls=hint,flip"),
+        vec![(
+            "controls".to_string(),
+            "controls must be none, all or a list of undo, redo, flip, reset, moves; 'hint' is \
+             not one of them"
+                .to_string(),
+            "embed.param.controlsUnknown"
+        )]
+    );
+}

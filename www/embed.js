@@ -1,7 +1,30 @@
 // Starts the embed page (embed.html, embed.html?game=shogi) on the game's own pages module (its
-// texts in every language are compiled in). An external module script, so the page's
+// texts in every language are compiled in); `mode=analysis` on the game's analysis module
+// instead (the engine and the analysis board, src/web/analysis_page.rs), with its stylesheet, so
+// that a frame in any other mode never downloads them. Each module is named here in full, so that
+// the release build's hashed names reach this script. An external module script, so the page's
 // Content-Security-Policy needs no inline script.
-import { loadPages } from './pages-module.js';
+import { gameName, loadPages } from './pages-module.js';
 
-const { start_embed } = await loadPages();
-start_embed();
+const ANALYSIS = {
+  jungle: () => import('./jungle-analysis.js'),
+  shogi: () => import('./shogi-analysis.js'),
+};
+
+// Parameter names are read without regard to case, as the module reads them (a repeated `mode`
+// is the module's error to report).
+const analysis = [...new URLSearchParams(location.search)]
+  .some(([name, value]) => name.trim().toLowerCase() === 'mode' && value.trim().toLowerCase() === 'analysis');
+
+if (analysis) {
+  const style = document.createElement('link');
+  style.rel = 'stylesheet';
+  style.href = 'analysis.css';
+  document.head.append(style);
+  const module = await ANALYSIS[gameName]();
+  await module.default();
+  module.start_embed_analysis();
+} else {
+  const { start_embed } = await loadPages();
+  start_embed();
+}

@@ -144,14 +144,10 @@ async function main() {
   document.getElementById('learn-intro').textContent = ui('intro');
   document.getElementById('learn-back').textContent = ui('backToGame');
   document.getElementById('learn-back').href = withLang(game.page);
-  // The puzzle trainer (Jungle's only, so far).
+  // The game's puzzle trainer (shogi's: its tsume).
   const trainer = document.getElementById('learn-puzzles');
-  if (gameName === 'jungle') {
-    trainer.textContent = local['nav.puzzles'] ?? english['nav.puzzles'] ?? trainer.textContent;
-    trainer.href = withLang('puzzles.html');
-  } else {
-    trainer.remove();
-  }
+  trainer.textContent = lessons.ui.trainer ? ui('trainer') : local['nav.puzzles'] ?? english['nav.puzzles'] ?? trainer.textContent;
+  trainer.href = withLang(gameName === 'jungle' ? 'puzzles.html' : `puzzles.html?game=${gameName}`);
   // The other games' tutorials: learn.html has the first link already (its place is kept
   // from the first paint), pointed here at the first other game.
   const others = document.getElementById('learn-others');

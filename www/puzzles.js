@@ -1,7 +1,14 @@
-// Starts the puzzle trainer (puzzles.html) on its game's analysis module, the same file the
-// engine's worker (analysis-worker.js) loads for the refutations. An external module script, so
-// the page's Content-Security-Policy needs no inline script.
-import init, { start_puzzles } from './jungle-analysis.js';
+// Starts the puzzle trainer (puzzles.html, puzzles.html?game=shogi) on its game's analysis module
+// (none or an unknown name: Jungle's), the same file the engine's worker (analysis-worker.js)
+// loads for the refutations. Each module is named here in full, so that the release build's
+// hashed names reach this script. An external module script, so the page's
+// Content-Security-Policy needs no inline script.
+const GAMES = {
+  jungle: () => import('./jungle-analysis.js'),
+  shogi: () => import('./shogi-analysis.js'),
+};
+const asked = new URLSearchParams(location.search).get('game')?.toLowerCase();
+const module = await GAMES[Object.hasOwn(GAMES, asked ?? '') ? asked : 'jungle']();
 
-await init();
-start_puzzles();
+await module.default();
+module.start_puzzles();

@@ -39,6 +39,14 @@ pub fn start_puzzles() -> Result<(), JsValue> {
     jungle::web::puzzles_page::start::<JungleWeb>()
 }
 
+/// Starts an analysis board in an embed frame (`embed.html?mode=analysis`, called by
+/// `www/embed.js`: the frame's other modes load the pages module instead).
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen]
+pub fn start_embed_analysis() -> Result<(), JsValue> {
+    jungle::web::analysis_page::start_embed::<JungleWeb>()
+}
+
 fn main() {
     // In the worker there is no page: this only installs the panic hook there.
     #[cfg(target_arch = "wasm32")]

@@ -26,6 +26,22 @@ pub fn start_analysis() -> Result<(), JsValue> {
     jungle::web::analysis_page::start::<ShogiWeb>()
 }
 
+/// Starts an analysis board in an embed frame (`embed.html?game=shogi&mode=analysis`, called by
+/// `www/embed.js`: the frame's other modes load the pages module instead).
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen]
+pub fn start_embed_analysis() -> Result<(), JsValue> {
+    jungle::web::analysis_page::start_embed::<ShogiWeb>()
+}
+
+/// Starts the puzzle trainer (`puzzles.html?game=shogi`) for shogi's tsume (called by
+/// `www/puzzles.js`; its refutations come from this module's worker too).
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen]
+pub fn start_puzzles() -> Result<(), JsValue> {
+    jungle::web::puzzles_page::start::<ShogiWeb>()
+}
+
 fn main() {
     // In the worker there is no page: this only installs the panic hook there.
     #[cfg(target_arch = "wasm32")]

@@ -35,10 +35,13 @@ const USAGE: &str = "usage: shogi <perft|divide> <depth> [--sfen \"<SFEN>\"] [--
        shogi mate <plies> [--sfen \"<SFEN>\"] [--nodes N]
          prints a shortest mating line in USI form, 'nomate', or 'unknown' when the node
          budget (default 10000000) runs out
-       shogi tsume --out FILE [--mates 1:10,3:10,5:5] [--seed S] [--tries N]
+       shogi tsume --out FILE [--mates 1:10,3:10,5:5] [--seed S] [--tries N] [--choose-from K]
+                   [--for tutorial|trainer]
        shogi tsume --check FILE
          random natural tsume, each solution proven unique (docs/puzzles.md), so many of each
-         length in plies, written as a puzzle file; or the proof of every tsume of a file
+         length in plies (chosen for varied first moves among K times as many found, default 8),
+         written as a puzzle file (for the trainer: themed by length and drop mates, rated by the
+         checks to rule out too); or the proof of every tsume of a file
          names: impasse=27|off, maxmoves=<plies>|off (comma-separated)";
 
 /// Shogi's positions for the rules commands.
@@ -195,14 +198,25 @@ impl CliGame for Game {
 /// Node budget of one tsume's proof when a file is checked.
 const TSUME_PROOF_NODES: u64 = 20_000_000;
 
-/// `tsume --out FILE [--mates …] [--seed S] [--tries N]` or `tsume --check FILE`.
+/// `tsume --out FILE [--mates …] [--seed S] [--tries N] [--choose-from K] [--for …]` or
+/// `tsume --check FILE`.
 fn run_tsume(args: &[String]) -> Result<(), String> {
     let mut options = BTreeMap::new();
     for pair in args.chunks(2) {
         let [name, value] = pair else {
             return Err(format!("{} needs a value", pair[0]));
         };
-        if !["--out", "--check", "--mates", "--seed", "--tries"].contains(&name.as_str()) {
+        if ![
+            "--out",
+            "--check",
+            "--mates",
+            "--seed",
+            "--tries",
+            "--choose-from",
+            "--for",
+        ]
+        .contains(&name.as_str())
+        {
             return Err(format!("unknown option '{name}' ({})", see_help()));
         }
         if options.insert(name.as_str(), value.as_str()).is_some() {
@@ -240,15 +254,22 @@ fn run_tsume(args: &[String]) -> Result<(), String> {
     }
     let mut rng = Rng::new(number("--seed", 2026)?);
     let tries = number("--tries", 200_000)? as u32;
+    let choose_from = number("--choose-from", 8)? as usize;
+    let to_puzzle = match options.get("--for").copied().unwrap_or("tutorial") {
+        "tutorial" => tsume::to_puzzle,
+        "trainer" => tsume::to_trainer_puzzle,
+        other => return Err(format!("--for: '{other}' is not tutorial or trainer")),
+    };
     let mut set = PuzzleSet {
         version: PUZZLES_VERSION,
         game: "shogi".into(),
         puzzles: Vec::new(),
     };
     for (plies, count) in mates {
-        // Eight times as many as asked, to choose varied first moves among them.
+        // K times as many as asked, to choose varied first moves among them.
         let mut found: Vec<(Position, Vec<jungle::shogi::Move>)> = Vec::new();
-        while found.len() < 8 * count {
+        let started = std::time::Instant::now();
+        while found.len() < choose_from * count {
             let Some(problem) = tsume::generate(&mut rng, plies, tries) else {
                 eprintln!("shogi: no more tsume in {plies} plies after {tries} tries");
                 break;
@@ -259,12 +280,13 @@ fn run_tsume(args: &[String]) -> Result<(), String> {
         }
         let chosen = tsume::varied(&found, count);
         eprintln!(
-            "tsume in {plies} plies: {} of {} found",
+            "tsume in {plies} plies: {} of {} found in {:.0} s",
             chosen.len(),
-            found.len()
+            found.len(),
+            started.elapsed().as_secs_f64()
         );
         set.puzzles
-            .extend(chosen.iter().map(|(p, line)| tsume::to_puzzle(p, line)));
+            .extend(chosen.iter().map(|(p, line)| to_puzzle(p, line)));
     }
     write_file(path, &puzzle_file_text(&set)?)?;
     out!("{} tsume written to {path}", set.puzzles.len());

@@ -50,11 +50,21 @@ pub enum Mode {
     View,
     /// The reader must find the moves of `solution`; the board plays the answers between them.
     Puzzle,
+    /// The engine analyses the position shown without end (evaluation bar, best lines, arrow);
+    /// the reader plays moves to explore. The page loads the game's analysis module for it
+    /// (`www/embed.js`), which the other modes never download.
+    Analysis,
 }
 
 impl Mode {
     /// Every mode, in the order the docs list them.
-    pub const ALL: [Mode; 4] = [Mode::Play, Mode::Hotseat, Mode::View, Mode::Puzzle];
+    pub const ALL: [Mode; 5] = [
+        Mode::Play,
+        Mode::Hotseat,
+        Mode::View,
+        Mode::Puzzle,
+        Mode::Analysis,
+    ];
 
     /// The parameter spelling.
     pub const fn name(self) -> &'static str {
@@ -63,6 +73,7 @@ impl Mode {
             Mode::Hotseat => "hotseat",
             Mode::View => "view",
             Mode::Puzzle => "puzzle",
+            Mode::Analysis => "analysis",
         }
     }
 
@@ -74,6 +85,17 @@ impl Mode {
             Mode::Hotseat => vec![Undo, Redo, Flip, Reset],
             Mode::View => vec![Undo, Redo, Flip],
             Mode::Puzzle => vec![Flip, Reset, Hint],
+            Mode::Analysis => vec![Undo, Redo, Flip, Moves],
+        }
+    }
+
+    /// The buttons this mode can show: the analysis board has no hint (the engine's lines are
+    /// one) and no new game; every other mode has them all.
+    pub fn offered_controls(self) -> &'static [Button] {
+        use Button::*;
+        match self {
+            Mode::Analysis => &[Undo, Redo, Flip, Reset, Moves],
+            _ => &Button::ALL,
         }
     }
 }
@@ -681,7 +703,7 @@ impl<G: WebGame> EmbedConfig<G> {
         let side_given = r.choice("side", &SIDES);
         let side = match mode {
             Mode::Play | Mode::Puzzle => side_given.flatten().unwrap_or(shown_side),
-            Mode::View | Mode::Hotseat => shown_side,
+            Mode::View | Mode::Hotseat | Mode::Analysis => shown_side,
         };
 
         let mut solution = Vec::new();
@@ -742,7 +764,7 @@ impl<G: WebGame> EmbedConfig<G> {
                 }
             }
         }
-        if side_given.is_some() && matches!(mode, Mode::View | Mode::Hotseat) {
+        if side_given.is_some() && matches!(mode, Mode::View | Mode::Hotseat | Mode::Analysis) {
             warnings.push(format!(
                 "side ignored: it is used in play and puzzle modes only (mode is {})",
                 mode.name()
@@ -814,7 +836,7 @@ impl<G: WebGame> EmbedConfig<G> {
 
         let mut controls = mode.default_controls();
         if let Some(text) = r.get("controls").map(str::to_string) {
-            match parse_controls(&text) {
+            match parse_controls(&text, mode.offered_controls()) {
                 Ok(buttons) => controls = buttons,
                 Err((message, why)) => r.fail("controls", &text, message, why),
             }
@@ -1069,12 +1091,14 @@ pub enum PuzzleStep<M> {
     },
 }
 
-/// Reads `controls`: `none`, `all`, or a list of button names (commas or spaces). The error
-/// in English and as a catalogue text.
-fn parse_controls(text: &str) -> Result<Vec<Button>, (String, Text)> {
+/// Reads `controls`: `none`, `all` (every button `offered`), or a list of the names of
+/// buttons `offered` (commas or spaces): the mode's ([`Mode::offered_controls`]), so that a
+/// button the mode has not is refused like an unknown name, the mode's buttons listed. The
+/// error in English and as a catalogue text.
+fn parse_controls(text: &str, offered: &[Button]) -> Result<Vec<Button>, (String, Text)> {
     let lower = text.to_ascii_lowercase();
     let names: Vec<&str> = split_moves(&lower).collect();
-    let known: Vec<&str> = Button::ALL.iter().map(|b| b.name()).collect();
+    let known: Vec<&str> = offered.iter().map(|b| b.name()).collect();
     let problem = |what: String, key: &'static str, name: Quoted| {
         let message = format!(
             "controls must be none, all or a list of {}; {what}",
@@ -1087,12 +1111,12 @@ fn parse_controls(text: &str) -> Result<Vec<Button>, (String, Text)> {
     };
     match names.as_slice() {
         ["none"] => return Ok(Vec::new()),
-        ["all"] => return Ok(Button::ALL.to_vec()),
+        ["all"] => return Ok(offered.to_vec()),
         _ => {}
     }
     let mut buttons = Vec::new();
     for name in &names {
-        match Button::ALL.iter().find(|b| b.name() == *name) {
+        match offered.iter().find(|b| b.name() == *name) {
             Some(b) => buttons.push(*b),
             None if matches!(*name, "none" | "all") => {
                 return Err(problem(

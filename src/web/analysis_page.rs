@@ -6,6 +6,11 @@
 //! the moves played on the board with variations ([`crate::common::tree`]), the game record
 //! and a link to export, and the game review.
 //!
+//! The same board runs in an embed frame (`embed.html?mode=analysis`, [`start_embed`]): the
+//! position and moves from the embed's parameters (`src/embed/params.rs`), the engine's bar,
+//! lines and arrow, the frame's buttons stepping through the moves, and a link to this page
+//! with the tree's main line; no review, export or import.
+//!
 //! `#board-wrap` carries `data-fen`, `data-ply`, `data-best` (the engine's best move in the
 //! machine form, as soon as it is known), `data-depth`, `data-engine` (`on`, `off`) and
 //! `data-review` (`none`, `running`, `done`) for scripts and tests; each move of the tree
@@ -13,7 +18,7 @@
 
 use super::analysis_worker::{AnalysisJob, LinesReply, ReviewJob, ReviewProgress, ReviewReply};
 use super::announcer::Announcer;
-use super::app::{App, Effect, Mode};
+use super::app::{App, Effect, Mode, Settings};
 use super::board_controller::{
     game_intent, mark_game_squares, BoardController, BoardEvent, Gesture,
 };
@@ -27,7 +32,7 @@ use super::page::page_address;
 use super::{apply_theme, languages, storage};
 use crate::common::tree::{Item, MoveTree, NodeId, ROOT};
 use crate::embed::params::{percent_encode, query_value};
-use crate::embed::Lang;
+use crate::embed::{Button, EmbedConfig, Lang};
 use serde::Deserialize;
 use std::any::Any;
 use std::cell::RefCell;
@@ -167,6 +172,12 @@ struct Elements {
     engine_state: El,
     lines: El,
     tree: El,
+    /// The analysis page's own parts (an embed frame has none of them).
+    page: Option<PageElements>,
+}
+
+/// The review's and the export's elements, on the analysis page only.
+struct PageElements {
     review_button: El,
     review_panel: El,
     review_progress: El,
@@ -175,6 +186,22 @@ struct Elements {
     review_move: El,
     export_text: El,
     share_link: El,
+}
+
+/// What only an analysis board in an embed frame has: its parameters, its link to the analysis
+/// page, and what the host page was told.
+struct Frame<G: WebGame> {
+    config: EmbedConfig<G>,
+    /// "Open in the analysis board", following the tree's main line and the shown move.
+    open_link: El,
+    /// The node the frame's reset returns to: the position its parameters show.
+    home: NodeId,
+    /// The moves of the position the host page was told about last.
+    reported: Vec<G::Move>,
+    /// Why the shown position changes next: `move` (the reader played one: `move` events), or
+    /// the cause of the `position` event (`reset`; `None`: `undo` or `redo`, read from the
+    /// moves).
+    cause: Option<&'static str>,
 }
 
 struct AnalysisPage<G: WebGame> {
@@ -205,6 +232,8 @@ struct AnalysisPage<G: WebGame> {
     /// page's: the e2e tests read them beside the browser's long tasks).
     handler_max_ms: f64,
     draw_max_ms: f64,
+    /// In an embed frame: its settings and state; `None` on the analysis page.
+    embed: Option<Frame<G>>,
 }
 
 /// Starts the analysis board of game `G` once its texts are loaded.
@@ -221,7 +250,7 @@ fn start_in<G: EditorGame>(lang: Lang, texts: Catalogue) -> Result<(), BrowserEr
     let random = (browser::random() * f64::from(u32::MAX)) as u32;
     let mut app = App::<G>::new(texts, settings, random);
     app.lang = lang;
-    let (start, moves, ply) = match opened_game::<G>(&app) {
+    let opened = match opened_game::<G>(&app) {
         Ok(opened) => opened,
         Err(problem) => {
             let text = app
@@ -236,15 +265,114 @@ fn start_in<G: EditorGame>(lang: Lang, texts: Catalogue) -> Result<(), BrowserEr
             )
         }
     };
+    let el = elements(true)?;
+    open::<G>(app, opened, el, None, random)?;
+    if query_value(&browser::location_search(), "review").as_deref() == Some("1") {
+        with_page::<G>(AnalysisPage::start_review);
+    }
+    Ok(())
+}
+
+/// Starts an analysis board of game `G` in an embed frame (`embed.html?mode=analysis`:
+/// `www/embed.js` loads the game's analysis module for it, so that the frame's other modes
+/// never download the engine). Its parameters are the embed's (`docs/embed.md`); bad ones are
+/// listed in the frame in its language, as in the other modes.
+pub fn start_embed<G: EditorGame>() -> Result<(), JsValue> {
+    let texts = G::TEXT_PREFIX.zip(G::ENGLISH);
+    let lang = super::embed_page::language::<G>();
+    languages::start_game_page(lang, texts, start_frame::<G>);
+    Ok(())
+}
+
+fn start_frame<G: EditorGame>(lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
+    let config = match EmbedConfig::<G>::parse(&browser::location_search()) {
+        Ok(config) => config,
+        Err(errors) => return super::embed_page::show_errors(&texts, &errors),
+    };
+    for warning in &config.warnings {
+        browser::log_warning(&format!("embed: {warning}"));
+    }
+    apply_theme(config.theme);
+    if let Some(body) = El::all("body").into_iter().next() {
+        body.set_attr("data-game", G::NAME);
+        body.set_attr("data-mode", "analysis");
+    }
+    // A frame keeps the reader's saved settings out (a host page's board looks as its author
+    // chose) and is silent.
+    let settings = Settings {
+        muted: true,
+        ..Settings::default()
+    };
+    let random = (browser::random() * f64::from(u32::MAX)) as u32;
+    let mut app = App::<G>::new(texts, settings, random);
+    app.lang = lang;
+    let mut start = config.game();
+    while G::undo(&mut start).is_some() {}
+    let opened = (start, config.moves.clone(), config.ply);
+
+    // The frame's own parts: the engine's, the buttons asked for, the move tree if asked.
+    for id in ["eval-bar", "embed-engine", "lines"] {
+        El::by_id(id)?.set_flag("hidden", false);
+    }
+    El::by_id("status-text")?.set_flag("hidden", true);
+    for button in [Button::Undo, Button::Redo, Button::Flip, Button::Reset] {
+        El::by_id(&format!("embed-{}", button.name()))?.set_flag("hidden", !config.shows(button));
+    }
+    El::by_id("tree")?.set_flag("hidden", !config.shows(Button::Moves));
+    let el = elements(false)?;
+    let flipped = config.orientation == Colour::White;
+    let frame = Frame {
+        config,
+        open_link: El::by_id("embed-analysis-link")?,
+        home: 0,
+        reported: Vec::new(),
+        cause: None,
+    };
+    open::<G>(app, opened, el, Some(frame), random)?;
+    for (button, action) in [
+        (Button::Undo, AnalysisPage::<G>::back as Action<G>),
+        (Button::Redo, AnalysisPage::<G>::forward),
+        (Button::Flip, |p| p.app.flip()),
+        (Button::Reset, AnalysisPage::<G>::reset),
+    ] {
+        El::by_id(&format!("embed-{}", button.name()))?
+            .on("click", move |_| with_page::<G>(action));
+    }
+    with_page::<G>(|p| {
+        if flipped {
+            p.app.flip();
+        }
+        let home = p.tree.current();
+        if let Some(frame) = &mut p.embed {
+            frame.home = home;
+            frame.reported = G::moves(&p.app.game).to_vec();
+            let ready = crate::embed::Event::ready::<G>(&p.app.game, frame.config.id.as_deref());
+            super::embed_page::send_event(&frame.config, &ready);
+        }
+    });
+    Ok(())
+}
+
+/// Opens the board (the analysis page's or a frame's) on the game `opened`, starts the engine
+/// on the position shown and listens to the reader.
+fn open<G: WebGame>(
+    mut app: App<G>,
+    opened: Opened<G>,
+    el: Elements,
+    frame: Option<Frame<G>>,
+    random: u32,
+) -> Result<(), BrowserError> {
+    let (start, moves, ply) = opened;
     app.resume(start.clone(), Mode::Hotseat, false, random);
     let board = BoardController::new(G::SHAPE, G::cell_name, G::paint)?;
+    let embedded = frame.is_some();
     let mut page = AnalysisPage {
         app,
         start,
         tree: MoveTree::new(),
         written: HashMap::new(),
         board,
-        el: elements()?,
+        el,
         announcer: Announcer::new(El::by_id("announcer")?),
         worker: None,
         review_worker: None,
@@ -258,6 +386,7 @@ fn start_in<G: EditorGame>(lang: Lang, texts: Catalogue) -> Result<(), BrowserEr
         learn: None,
         handler_max_ms: 0.0,
         draw_max_ms: 0.0,
+        embed: frame,
     };
     for m in moves {
         if !page.play(m) {
@@ -270,13 +399,8 @@ fn start_in<G: EditorGame>(lang: Lang, texts: Catalogue) -> Result<(), BrowserEr
     }
     page.show_node();
     PAGE.with(|cell| *cell.borrow_mut() = Some(Box::new(page)));
-    listen::<G>()?;
-    with_page::<G>(|p| {
-        p.el.wrap.set_attr("data-ready", "true");
-        if query_value(&browser::location_search(), "review").as_deref() == Some("1") {
-            p.start_review();
-        }
-    });
+    listen::<G>(embedded)?;
+    with_page::<G>(|p| p.el.wrap.set_attr("data-ready", "true"));
     Ok(())
 }
 
@@ -347,7 +471,22 @@ fn opened_game<G: WebGame>(app: &App<G>) -> Result<Opened<G>, String> {
     Ok((start, moves, ply))
 }
 
-fn elements() -> Result<Elements, BrowserError> {
+/// The board's elements; the review's and the export's too on the analysis page (`page`).
+fn elements(page: bool) -> Result<Elements, BrowserError> {
+    let page = if page {
+        Some(PageElements {
+            review_button: El::by_id("review-start")?,
+            review_panel: El::by_id("review-panel")?,
+            review_progress: El::by_id("review-progress")?,
+            review_cancel: El::by_id("review-cancel")?,
+            review_summary: El::by_id("review-summary")?,
+            review_move: El::by_id("review-move")?,
+            export_text: El::by_id("export-text")?,
+            share_link: El::by_id("share-link")?,
+        })
+    } else {
+        None
+    };
     Ok(Elements {
         wrap: El::by_id("board-wrap")?,
         eval_fill: El::by_id("eval-fill")?,
@@ -356,18 +495,13 @@ fn elements() -> Result<Elements, BrowserError> {
         engine_state: El::by_id("engine-state")?,
         lines: El::by_id("lines")?,
         tree: El::by_id("tree")?,
-        review_button: El::by_id("review-start")?,
-        review_panel: El::by_id("review-panel")?,
-        review_progress: El::by_id("review-progress")?,
-        review_cancel: El::by_id("review-cancel")?,
-        review_summary: El::by_id("review-summary")?,
-        review_move: El::by_id("review-move")?,
-        export_text: El::by_id("export-text")?,
-        share_link: El::by_id("share-link")?,
+        page,
     })
 }
 
-fn listen<G: WebGame>() -> Result<(), BrowserError> {
+/// Listens to the board, the engine switch, the tree and the keys; on the analysis page
+/// (not `embedded`) to its navigation, review, export and learning buttons too.
+fn listen<G: WebGame>(embedded: bool) -> Result<(), BrowserError> {
     PAGE.with(|cell| {
         let slot = cell.borrow();
         let page = slot
@@ -379,12 +513,12 @@ fn listen<G: WebGame>() -> Result<(), BrowserError> {
         page.el
             .engine
             .on("click", |_| with_page::<G>(|p| p.toggle_engine()));
-        page.el
-            .review_button
-            .on("click", |_| with_page::<G>(|p| p.start_review()));
-        page.el
-            .review_cancel
-            .on("click", |_| with_page::<G>(|p| p.cancel_review()));
+        if let Some(own) = &page.el.page {
+            own.review_button
+                .on("click", |_| with_page::<G>(|p| p.start_review()));
+            own.review_cancel
+                .on("click", |_| with_page::<G>(|p| p.cancel_review()));
+        }
         page.el.tree.on("click", |event| {
             let node = event.closest_attr("data-node").and_then(|n| n.parse().ok());
             if let Some(node) = node {
@@ -393,18 +527,14 @@ fn listen<G: WebGame>() -> Result<(), BrowserError> {
         });
         Ok::<(), BrowserError>(())
     })?;
+    browser::on_document("keydown", |event| with_page::<G>(|p| p.key(&event)))?;
+    if embedded {
+        return Ok(());
+    }
     let buttons: [(&str, Action<G>); 9] = [
         ("an-start", |p| p.navigate(MoveTree::to_start)),
-        ("an-back", |p| {
-            p.navigate(|t| {
-                t.back();
-            })
-        }),
-        ("an-forward", |p| {
-            p.navigate(|t| {
-                t.forward();
-            })
-        }),
+        ("an-back", AnalysisPage::<G>::back),
+        ("an-forward", AnalysisPage::<G>::forward),
         ("an-end", |p| p.navigate(MoveTree::to_end)),
         ("an-flip", |p| p.app.flip()),
         ("an-promote", |p| p.edit(MoveTree::promote)),
@@ -447,7 +577,6 @@ fn listen<G: WebGame>() -> Result<(), BrowserError> {
             }
         })
     })?;
-    browser::on_document("keydown", |event| with_page::<G>(|p| p.key(&event)))?;
     Ok(())
 }
 
@@ -505,6 +634,26 @@ impl<G: WebGame> AnalysisPage<G> {
         self.app.selected = None;
         self.app.hint = None;
         self.analyse();
+    }
+
+    fn back(&mut self) {
+        self.navigate(|t| {
+            t.back();
+        });
+    }
+
+    fn forward(&mut self) {
+        self.navigate(|t| {
+            t.forward();
+        });
+    }
+
+    /// Back to the position the frame's parameters show (an embed frame's reset button).
+    fn reset(&mut self) {
+        if let Some(home) = self.embed.as_ref().map(|f| f.home) {
+            self.set_cause("reset");
+            self.go_to(home);
+        }
     }
 
     fn navigate(&mut self, step: impl FnOnce(&mut MoveTree<G::Move>)) {
@@ -605,6 +754,7 @@ impl<G: WebGame> AnalysisPage<G> {
             {
                 self.try_move(m);
             } else if self.play(m) {
+                self.set_cause("move");
                 self.analyse();
             }
         }
@@ -1049,8 +1199,10 @@ impl<G: WebGame> AnalysisPage<G> {
             let _ = G::play(&mut game, m);
         }
         let text = G::write_tree(&game, &self.tree);
-        self.el.export_text.set_value(&text);
-        self.el.export_text.set_flag("hidden", false);
+        if let Some(own) = &self.el.page {
+            own.export_text.set_value(&text);
+            own.export_text.set_flag("hidden", false);
+        }
     }
 
     /// The link reopening this tree's main line at the shown move.
@@ -1087,8 +1239,10 @@ impl<G: WebGame> AnalysisPage<G> {
         let base = href.split(['?', '#']).next().unwrap_or_default();
         let folder = base.rsplit_once('/').map(|(f, _)| f).unwrap_or_default();
         let link = format!("{folder}/{}", self.link());
-        self.el.share_link.set_value(&link);
-        self.el.share_link.set_flag("hidden", false);
+        if let Some(own) = &self.el.page {
+            own.share_link.set_value(&link);
+            own.share_link.set_flag("hidden", false);
+        }
         browser::copy_to_clipboard(&link, |_| {});
     }
 
@@ -1137,10 +1291,52 @@ impl<G: WebGame> AnalysisPage<G> {
 
     fn settle(&mut self) {
         show_messages(&mut self.app.effects, &mut self.board, &self.announcer);
+        self.report();
         self.render();
         let scene = self.scene();
         self.board.show(scene, self.app.flipped);
         self.board.request_frame(|_| with_page::<G>(|p| p.frame()));
+    }
+
+    /// In a frame, tells the host page what changed on the board: a `move` event for each
+    /// move the reader played, else a `position` event with its cause (as the other modes'
+    /// frames do, `docs/embed.md`).
+    fn report(&mut self) {
+        let Some(frame) = &mut self.embed else { return };
+        let game = &self.app.game;
+        let moves = G::moves(game);
+        if moves == frame.reported.as_slice() {
+            frame.cause = None;
+            return;
+        }
+        let id = frame.config.id.as_deref();
+        let played = frame.cause == Some("move") && moves.starts_with(&frame.reported);
+        let mut events = Vec::new();
+        if played {
+            for ply in frame.reported.len()..moves.len() {
+                events.push(crate::embed::Event::played::<G>(game, id, ply));
+            }
+            events.extend(crate::embed::Event::game_over::<G>(game, id));
+        } else {
+            let cause = match frame.cause {
+                Some(cause) if cause != "move" => cause,
+                _ if frame.reported.starts_with(moves) => "undo",
+                _ => "redo",
+            };
+            events.push(crate::embed::Event::position::<G>(game, id, cause));
+        }
+        for event in &events {
+            super::embed_page::send_event(&frame.config, event);
+        }
+        frame.reported = moves.to_vec();
+        frame.cause = None;
+    }
+
+    /// Names why the shown position changes next, for the host page's event.
+    fn set_cause(&mut self, cause: &'static str) {
+        if let Some(frame) = &mut self.embed {
+            frame.cause = Some(cause);
+        }
     }
 
     fn frame(&mut self) {
@@ -1192,10 +1388,17 @@ impl<G: WebGame> AnalysisPage<G> {
         self.finish_scene(scene)
     }
 
-    /// The coordinates' colour for the page's theme.
+    /// The coordinates' colour for the page's theme (none when a frame's author turned them
+    /// off), and a frame's marked squares.
     fn finish_scene(&self, mut scene: Scene) -> Scene {
         let dark = El::root().ok().and_then(|r| r.attr("data-theme")) == Some("dark".into());
-        scene.coordinate_colour = if dark {
+        if let Some(frame) = &self.embed {
+            scene.marked.extend_from_slice(&frame.config.marks);
+        }
+        scene.coordinate_colour = if self.embed.as_ref().is_some_and(|f| !f.config.coords) {
+            // The view always draws the coordinates: invisible when the author turned them off.
+            "rgba(0, 0, 0, 0)"
+        } else if dark {
             board_view::palette::COORDINATES_DARK_PAGE
         } else {
             board_view::palette::COORDINATES_LIGHT_PAGE
@@ -1218,8 +1421,14 @@ impl<G: WebGame> AnalysisPage<G> {
         }
         if self.refresh == Refresh::All {
             self.render_tree();
-            browser::replace_query(&self.query());
-            mark_game_squares(&self.board, &self.app, 0, true, &[]);
+            // The page's address follows the tree; a frame's address is its author's, so its
+            // link to the analysis page follows instead.
+            match &self.embed {
+                Some(frame) => frame.open_link.set_attr("href", &self.link()),
+                None => browser::replace_query(&self.query()),
+            }
+            let marks = self.embed.as_ref().map_or(&[][..], |f| &f.config.marks);
+            mark_game_squares(&self.board, &self.app, 0, true, marks);
             if G::OFFERS_CHOICES {
                 let labels = self.app.offer_labels();
                 self.board
@@ -1440,19 +1649,20 @@ impl<G: WebGame> AnalysisPage<G> {
     }
 
     fn render_review(&self) {
+        let Some(own) = &self.el.page else { return };
         let texts = &self.app.texts;
         let wrap = &self.el.wrap;
         match &self.review {
             Review::None => {
                 wrap.set_attr("data-review", "none");
-                self.el.review_panel.set_flag("hidden", true);
+                own.review_panel.set_flag("hidden", true);
             }
             Review::Running { done, total, .. } => {
                 wrap.set_attr("data-review", "running");
-                self.el.review_panel.set_flag("hidden", false);
-                self.el.review_progress.set_flag("hidden", false);
-                self.el.review_cancel.set_flag("hidden", false);
-                self.el.review_progress.set_attr(
+                own.review_panel.set_flag("hidden", false);
+                own.review_progress.set_flag("hidden", false);
+                own.review_cancel.set_flag("hidden", false);
+                own.review_progress.set_attr(
                     "value",
                     &(*done as f64 / (*total).max(1) as f64).to_string(),
                 );
@@ -1460,14 +1670,14 @@ impl<G: WebGame> AnalysisPage<G> {
                     "review.progress",
                     &[("done", &done.to_string()), ("total", &total.to_string())],
                 );
-                self.el.review_summary.set_text(&text);
-                self.el.review_move.set_text("");
+                own.review_summary.set_text(&text);
+                own.review_move.set_text("");
             }
             Review::Done { .. } => {
                 wrap.set_attr("data-review", "done");
-                self.el.review_panel.set_flag("hidden", false);
-                self.el.review_progress.set_flag("hidden", true);
-                self.el.review_cancel.set_flag("hidden", true);
+                own.review_panel.set_flag("hidden", false);
+                own.review_progress.set_flag("hidden", true);
+                own.review_cancel.set_flag("hidden", true);
             }
         }
         let Some((reply, line)) = self.review_done() else {
@@ -1499,7 +1709,7 @@ impl<G: WebGame> AnalysisPage<G> {
                 ),
             );
         }
-        self.el.review_summary.set_text(&summary.join("\n"));
+        own.review_summary.set_text(&summary.join("\n"));
         let said = self.reviewed_ply(self.tree.current()).map(|ply| {
             let judged = &reply.moves[ply];
             let played = self
@@ -1526,7 +1736,7 @@ impl<G: WebGame> AnalysisPage<G> {
                 None => verdict,
             }
         });
-        self.el.review_move.set_text(&said.unwrap_or_default());
+        own.review_move.set_text(&said.unwrap_or_default());
         self.draw_chart();
     }
 

@@ -23,8 +23,8 @@ use super::input::Intent;
 use super::sound::{self, Sound};
 use crate::embed::params::query_value;
 use crate::embed::{
-    Applied, Button, Command, EmbedConfig, Lang, MessageError, MessageValue, Mode, PuzzleStep,
-    Theme,
+    Applied, Button, Command, EmbedConfig, EmbedErrors, Lang, MessageError, MessageValue, Mode,
+    PuzzleStep, Theme,
 };
 use std::any::Any;
 use std::cell::RefCell;
@@ -123,26 +123,40 @@ pub fn start<G: WebGame>() -> Result<(), BrowserError> {
     Ok(())
 }
 
+/// Shows the bad parameters in the frame, in its language, instead of the board (and in the
+/// console in English). The analysis frame (`mode=analysis`, another module) shows its own
+/// this way too.
+pub(super) fn show_errors(texts: &Catalogue, errors: &EmbedErrors) -> Result<(), BrowserError> {
+    for error in &errors.0 {
+        browser::log_warning(&format!("embed: {error}"));
+    }
+    apply_theme(Theme::Auto);
+    let list = El::by_id("embed-errors")?;
+    for error in &errors.0 {
+        let item = El::create("li")?;
+        item.set_text(&texts.render(&error.text));
+        list.append(&item);
+    }
+    El::by_id("embed-error")?.set_flag("hidden", false);
+    El::by_id("embed-board")?.set_flag("hidden", true);
+    El::body()?.set_attr("data-state", "error");
+    Ok(())
+}
+
+/// Posts `event` to the host page, to the origins `config` allows.
+pub(super) fn send_event<G: WebGame>(config: &EmbedConfig<G>, event: &crate::embed::Event) {
+    for target in config.event_targets() {
+        if let Err(e) = browser::post_to_parent(event, &target) {
+            browser::log_warning(&format!("embed: cannot tell the host page: {e}"));
+        }
+    }
+}
+
 /// [`start`] with the frame's `texts` (its static texts are filled).
 fn start_in<G: WebGame>(lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
     let config = match EmbedConfig::<G>::parse(&browser::location_search()) {
         Ok(config) => config,
-        Err(errors) => {
-            for error in &errors.0 {
-                browser::log_warning(&format!("embed: {error}"));
-            }
-            apply_theme(Theme::Auto);
-            let list = El::by_id("embed-errors")?;
-            for error in &errors.0 {
-                let item = El::create("li")?;
-                item.set_text(&texts.render(&error.text));
-                list.append(&item);
-            }
-            El::by_id("embed-error")?.set_flag("hidden", false);
-            El::by_id("embed-board")?.set_flag("hidden", true);
-            El::body()?.set_attr("data-state", "error");
-            return Ok(());
-        }
+        Err(errors) => return show_errors(&texts, &errors),
     };
     for warning in &config.warnings {
         browser::log_warning(&format!("embed: {warning}"));
@@ -163,7 +177,9 @@ fn start_in<G: WebGame>(lang: Lang, texts: Catalogue) -> Result<(), BrowserError
             human: config.side,
             level: config.level,
         },
-        Mode::Hotseat | Mode::View | Mode::Puzzle => AppMode::Hotseat,
+        // An analysis frame is started by the analysis module (`analysis_page::start_embed`);
+        // reaching this module it is a board for two.
+        Mode::Hotseat | Mode::View | Mode::Puzzle | Mode::Analysis => AppMode::Hotseat,
     };
     app.resume(
         game.clone(),
@@ -280,7 +296,7 @@ impl<G: WebGame> Embed<G> {
                 Puzzle::Off => true,
                 Puzzle::Answering { .. } | Puzzle::Solved => false,
             },
-            Mode::Play | Mode::Hotseat => true,
+            Mode::Play | Mode::Hotseat | Mode::Analysis => true,
         }
     }
 
@@ -567,11 +583,7 @@ impl<G: WebGame> Embed<G> {
     }
 
     fn send(&self, event: &crate::embed::Event) {
-        for target in self.config.event_targets() {
-            if let Err(e) = browser::post_to_parent(event, &target) {
-                browser::log_warning(&format!("embed: cannot tell the host page: {e}"));
-            }
-        }
+        send_event(&self.config, event);
     }
 
     // ------------------------------------------------------------ effects and the AI

@@ -111,6 +111,10 @@ pub trait WebGame: Sized + 'static {
     const ENGLISH: Option<&'static str>;
     /// The languages the game's page offers.
     const LANGUAGES: &'static [Lang];
+    /// The themes the puzzle trainer offers to choose from, in its menu's order (the machine
+    /// names of its puzzle file, `www/puzzles/<game>.json`; each named in the trainer's
+    /// catalogue as `puzzles.theme.<name>`). A puzzle's other themes are offered under "all".
+    const PUZZLE_THEMES: &'static [&'static str];
     /// The board's size and frame.
     const SHAPE: BoardShape;
     /// The piece sets the reader may choose between (the first is the default where

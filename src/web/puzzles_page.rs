@@ -19,12 +19,16 @@ use super::analysis_page::show_messages;
 use super::analysis_worker::{AnalysisJob, LinesReply};
 use super::announcer::Announcer;
 use super::app::{App, Effect, Mode};
-use super::board_controller::{game_intent, mark_game_squares, BoardController, BoardEvent};
+use super::board_controller::{
+    game_intent, mark_game_squares, BoardController, BoardEvent, Gesture,
+};
 use super::board_view::{self, Scene};
 use super::browser::{self, AiWorker, BrowserError, El};
+use super::editing::EditorGame;
 use super::game::{Colour, WebGame};
 use super::i18n::Catalogue;
 use super::input::Intent;
+use super::page::page_address;
 use super::{apply_theme, languages, storage};
 use crate::analysis::puzzle::{Attempt, Puzzle, PuzzleSet, Step};
 use crate::analysis::trainer::{choose_puzzle, Difficulty, PuzzleProfile, RatingChange};
@@ -39,16 +43,6 @@ pub const REFUTATION_DEPTH: u32 = 8;
 /// The pause before a reply of the line (or the refutation) is played, ms, so the player
 /// sees their own move land first.
 const REPLY_PAUSE_MS: f64 = 450.0;
-/// The themes offered, in the panel's order (a puzzle file may hold others: they are offered
-/// under "all").
-const THEMES: [&str; 6] = [
-    "den-attack",
-    "trap",
-    "rat-elephant",
-    "river-jump",
-    "defence",
-    "material",
-];
 
 /// The trainer's own texts in English (`www/locales/puzzles/`: only this page's module
 /// carries them, not the game page's first load).
@@ -132,7 +126,7 @@ struct PuzzlesPage<G: WebGame> {
 }
 
 /// Starts the puzzle trainer of game `G` once its texts are loaded.
-pub fn start<G: WebGame>() -> Result<(), JsValue> {
+pub fn start<G: EditorGame>() -> Result<(), JsValue> {
     let lang = languages::starting(G::LANGUAGES);
     languages::start_game_page_with(
         lang,
@@ -143,7 +137,8 @@ pub fn start<G: WebGame>() -> Result<(), JsValue> {
     Ok(())
 }
 
-fn start_in<G: WebGame>(lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
+fn start_in<G: EditorGame>(lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
+    show_game::<G>(&texts);
     let settings = storage::load_settings::<G>().settings;
     apply_theme(crate::embed::Theme::Auto);
     let random = (browser::random() * f64::from(u32::MAX)) as u32;
@@ -153,7 +148,7 @@ fn start_in<G: WebGame>(lang: Lang, texts: Catalogue) -> Result<(), BrowserError
     app.resume(fresh, Mode::Hotseat, false, random);
     let (profile, notice) = storage::load_puzzle_profile::<G>();
     let query = browser::location_search();
-    let theme = query_value(&query, "theme").filter(|t| THEMES.contains(&t.as_str()));
+    let theme = query_value(&query, "theme").filter(|t| G::PUZZLE_THEMES.contains(&t.as_str()));
     let difficulty = query_value(&query, "difficulty")
         .and_then(|d| Difficulty::of_code(&d))
         .unwrap_or(Difficulty::Normal);
@@ -195,6 +190,28 @@ fn start_in<G: WebGame>(lang: Lang, texts: Catalogue) -> Result<(), BrowserError
     Ok(())
 }
 
+/// Names the game on `<body data-game>` (its logo and board), in the title and heading
+/// ("Shogi puzzles"), and points the header's links at its page and its Learn page.
+fn show_game<G: EditorGame>(texts: &Catalogue) {
+    if let Some(body) = El::all("body").into_iter().next() {
+        body.set_attr("data-game", G::NAME);
+    }
+    let game = texts.text(&format!("game.{}", G::NAME));
+    let title = texts.format("puzzles.gameTitle", &[("game", &game)]);
+    for element in El::all("title")
+        .into_iter()
+        .chain(El::by_id("puzzles-title"))
+    {
+        element.set_text(&title);
+    }
+    if let Ok(link) = El::by_id("puzzles-play-link") {
+        link.set_attr("href", G::PAGE);
+    }
+    if let Ok(link) = El::by_id("puzzles-learn-link") {
+        link.set_attr("href", &page_address::<G>("learn.html", &[]));
+    }
+}
+
 /// The theme and difficulty menus' options, in the page's language.
 fn fill_choices<G: WebGame>(page: &PuzzlesPage<G>) -> Result<(), BrowserError> {
     let texts = &page.app.texts;
@@ -204,7 +221,7 @@ fn fill_choices<G: WebGame>(page: &PuzzlesPage<G>) -> Result<(), BrowserError> {
     all.set_attr("value", "");
     all.set_text(&texts.text("puzzles.theme.all"));
     themes.append(&all);
-    for theme in THEMES {
+    for theme in G::PUZZLE_THEMES {
         let option = El::create("option")?;
         option.set_attr("value", theme);
         option.set_text(&texts.text(&format!("puzzles.theme.{theme}")));
@@ -289,7 +306,7 @@ impl<G: WebGame> PuzzlesPage<G> {
         let theme = El::by_id("puzzle-theme")
             .map(|e| e.value())
             .unwrap_or_default();
-        self.theme = THEMES.contains(&theme.as_str()).then_some(theme);
+        self.theme = G::PUZZLE_THEMES.contains(&theme.as_str()).then_some(theme);
         let difficulty = El::by_id("puzzle-difficulty")
             .map(|e| e.value())
             .unwrap_or_default();
@@ -298,7 +315,13 @@ impl<G: WebGame> PuzzlesPage<G> {
         if let Some(theme) = &self.theme {
             query = format!("theme={}&{query}", percent_encode(theme));
         }
-        browser::replace_query(&query);
+        // The address keeps naming the game (and the language asked for).
+        if let Some(lang) = query_value(&browser::location_search(), "lang") {
+            query.push_str(&format!("&lang={}", percent_encode(&lang)));
+        }
+        let query = page_address::<G>("", &[&query]);
+        let query = query.trim_start_matches('?');
+        browser::replace_query(query);
         self.next();
     }
 
@@ -380,8 +403,20 @@ impl<G: WebGame> PuzzlesPage<G> {
             return;
         };
         let may_move = self.stage == Stage::Solving;
-        let (intent, dropped) = game_intent(&mut self.board, &self.app, may_move, gesture, 0);
         let before = G::moves(&self.app.game).len();
+        // A move that may promote or not (shogi) waits for the choice offered on the board;
+        // a press anywhere else drops it.
+        if let Gesture::Choose(index) = gesture {
+            if may_move {
+                self.app.choose(index);
+            }
+            return self.after_board_move(before);
+        }
+        if self.app.offer.is_some() && gesture.activates() {
+            self.app.choose(None);
+            return;
+        }
+        let (intent, dropped) = game_intent(&mut self.board, &self.app, may_move, gesture, 0);
         match intent {
             Intent::Select(cell) if may_move => self.app.select(cell),
             Intent::Deselect => self.app.deselect(),
@@ -393,6 +428,12 @@ impl<G: WebGame> PuzzlesPage<G> {
             Intent::Attempt(from, to) if may_move => self.app.attempt(from, to),
             _ => {}
         }
+        self.after_board_move(before);
+    }
+
+    /// The player's move, if one was played on the board (the game had `before` moves), is
+    /// tried against the line.
+    fn after_board_move(&mut self, before: usize) {
         let moves = G::moves(&self.app.game);
         if moves.len() > before {
             let m = moves[moves.len() - 1];
@@ -692,7 +733,7 @@ impl<G: WebGame> PuzzlesPage<G> {
         scene
     }
 
-    fn render(&self) {
+    fn render(&mut self) {
         let texts = &self.app.texts;
         let wrap = &self.wrap;
         wrap.set_attr("data-state", self.stage.code());
@@ -716,6 +757,11 @@ impl<G: WebGame> PuzzlesPage<G> {
         };
         wrap.set_attr("data-legal", &legal.join(" "));
         mark_game_squares(&self.board, &self.app, 0, true, &[]);
+        if G::OFFERS_CHOICES {
+            let labels = self.app.offer_labels();
+            self.board
+                .show_choice(self.app.offer.as_ref().map(|offer| offer.to), &labels);
+        }
         let set = |id: &str, text: &str| {
             if let Ok(el) = El::by_id(id) {
                 el.set_text(text);

@@ -73,6 +73,34 @@ pub fn to_puzzle(position: &Position, line: &[Move]) -> Puzzle {
     }
 }
 
+/// The puzzle trainer's themes of a tsume, beyond [`THEMES`]: its length (`mate-1`, `mate-3`,
+/// `mate-5`, … in plies, the trainer's "mate in N") and `drop-mate` when the mating move is a
+/// drop, before the line's [`themes`].
+pub fn trainer_themes(line: &[Move]) -> Vec<String> {
+    let mut all = vec![format!("mate-{}", line.len())];
+    if line.last().is_some_and(|m| m.is_drop()) {
+        all.push("drop-mate".to_string());
+    }
+    all.extend(themes(line));
+    all
+}
+
+/// A proven tsume as a puzzle of the trainer's set (`www/puzzles/shogi.json`): as
+/// [`to_puzzle`], with the [`trainer_themes`] and a rating that also grows with the checks
+/// sente could give at the start (each is a try the solver must rule out): 25 more for each
+/// check beyond the first, at most 300 more.
+pub fn to_trainer_puzzle(position: &Position, line: &[Move]) -> Puzzle {
+    let mut puzzle = to_puzzle(position, line);
+    let checks = position
+        .legal_moves()
+        .iter()
+        .filter(|&&m| position.gives_check(m))
+        .count() as u32;
+    puzzle.themes = trainer_themes(line);
+    puzzle.rating += (25 * checks.saturating_sub(1)).min(300);
+    puzzle
+}
+
 /// Why a puzzle of a tsume file is not a proven tsume.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum TsumeError {
@@ -102,7 +130,8 @@ impl std::fmt::Display for TsumeError {
 
 /// Proves a puzzle of a tsume file: a valid position with sente to play, goal `win`, a line
 /// that [`prove_tsume`] proves the unique solution within `node_budget`, and the line's
-/// [`themes`].
+/// [`themes`] (a tutorial's) or [`trainer_themes`] (the trainer's set, whose first theme is the
+/// length).
 pub fn check_puzzle(puzzle: &Puzzle, node_budget: u64) -> Result<TsumeProof, TsumeError> {
     let position = Position::from_sfen(&puzzle.position).map_err(TsumeError::Position)?;
     if position.side_to_move() != Side::Black || puzzle.side != "sente" || puzzle.goal != Goal::Win
@@ -115,7 +144,15 @@ pub fn check_puzzle(puzzle: &Puzzle, node_budget: u64) -> Result<TsumeProof, Tsu
         .map(|text| Move::parse_usi(text).map_err(|_| TsumeError::Move(text.clone())))
         .collect::<Result<Vec<Move>, _>>()?;
     let proof = prove_tsume(&position, &line, node_budget).map_err(TsumeError::Flaw)?;
-    let expected = themes(&line);
+    let trainers = puzzle
+        .themes
+        .first()
+        .is_some_and(|t| t.starts_with("mate-"));
+    let expected = if trainers {
+        trainer_themes(&line)
+    } else {
+        themes(&line)
+    };
     if expected != puzzle.themes {
         return Err(TsumeError::Themes(expected));
     }
@@ -324,6 +361,38 @@ mod tests {
         // A piece dropped then taken, then a promoting move: all three.
         let line = usi(&["G*2b", "3a2b", "3c3b+"]);
         assert_eq!(themes(&line), ["drop", "promotion", "sacrifice"]);
+    }
+
+    #[test]
+    fn the_trainers_themes_name_the_length_and_a_drop_mate() {
+        assert_eq!(
+            trainer_themes(&usi(&["G*5b"])),
+            ["mate-1", "drop-mate", "drop"]
+        );
+        let line = usi(&["G*2b", "3a2b", "3c3b+"]);
+        assert_eq!(
+            trainer_themes(&line),
+            ["mate-3", "drop", "promotion", "sacrifice"]
+        );
+    }
+
+    #[test]
+    fn a_trainer_puzzle_is_rated_higher_for_more_checks_to_rule_out() {
+        // The gold drop on 1b is the only mate; sente has several other checks.
+        let position =
+            Position::from_sfen("8k/9/8n/6B2/9/9/9/9/9 b G2rb3g4s3n4l18p 1").expect("the tsume");
+        let line = usi(&["G*1b"]);
+        let plain = to_puzzle(&position, &line);
+        let rated = to_trainer_puzzle(&position, &line);
+        let checks = position
+            .legal_moves()
+            .iter()
+            .filter(|&&m| position.gives_check(m))
+            .count() as u32;
+        assert!(checks > 1, "{checks} checks");
+        assert_eq!(rated.rating, plain.rating + (25 * (checks - 1)).min(300));
+        assert_eq!(rated.line, plain.line);
+        assert_eq!(rated.themes, ["mate-1", "drop-mate", "drop"]);
     }
 
     #[test]

@@ -154,6 +154,14 @@ impl WebGame for JungleWeb {
     // Resignation and time loss are the project's additions to jungle.md (docs/rules-decisions.md).
     const CAN_RESIGN: bool = true;
     const LANGUAGES: &'static [Lang] = &crate::embed::params::JUNGLE_LANGUAGES;
+    const PUZZLE_THEMES: &'static [&'static str] = &[
+        "den-attack",
+        "trap",
+        "rat-elephant",
+        "river-jump",
+        "defence",
+        "material",
+    ];
     const SHAPE: BoardShape = BoardShape::plain(FILES, RANKS);
     const PIECE_SETS: &'static [&'static str] = &["animals"];
     const NOTATIONS: &'static [&'static str] = &["squares"];

@@ -262,6 +262,16 @@ impl WebGame for ShogiWeb {
     const ENGLISH: Option<&'static str> = Some(include_str!("../../../www/locales/shogi/en.json"));
     const LANGUAGES: &'static [Lang] =
         &[Lang::En, Lang::Ja, Lang::Id, Lang::Vi, Lang::De, Lang::ZhCn];
+    // The tsume set's (src/games/shogi/tsume.rs `trainer_themes`): its lengths first.
+    const PUZZLE_THEMES: &'static [&'static str] = &[
+        "mate-1",
+        "mate-3",
+        "mate-5",
+        "drop-mate",
+        "drop",
+        "promotion",
+        "sacrifice",
+    ];
     const SHAPE: BoardShape = SHAPE;
     const PIECE_SETS: &'static [&'static str] = &[INTERNATIONAL, KANJI];
     const NOTATIONS: &'static [&'static str] = &[WESTERN, JAPANESE];
