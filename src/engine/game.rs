@@ -195,6 +195,14 @@ pub trait SearchGame: Sized + Send + 'static {
         visit: impl FnMut(Self::Move, MoveNature),
     );
 
+    /// The nature of the one legal move `m` in a full-width search, as [`SearchGame::generate`]
+    /// with [`Generate::All`] would give it, when the game can tell without generating every
+    /// move. Then the search tries the transposition table's move before generating the others
+    /// (a cut-off there saves the generation); `None` (the default): it generates first.
+    fn nature(&self, _pos: &Self::Position, _m: Self::Move) -> Option<MoveNature> {
+        None
+    }
+
     /// The most the noisy move `m` can lift the static score of `pos` (the captured value
     /// plus a margin): quiescence skips it when even that cannot reach alpha (delta pruning).
     /// `None`: never skipped (threats, checks). Asked in quiescence only, so the move list

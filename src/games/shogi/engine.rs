@@ -33,6 +33,7 @@ use crate::engine::{
 };
 use crate::shogi::moves::MAX_MOVES;
 use crate::shogi::piece::KIND_COUNT;
+use crate::shogi::position::CheckInfo;
 use crate::shogi::square::SQUARE_COUNT;
 use crate::shogi::{Game, Move, MoveList, PieceKind, Position, Ruleset, Side, Square};
 
@@ -114,19 +115,86 @@ impl Shogi {
         self.worth[victim.index()]
     }
 
+    /// The nature of the legal move `m` for the search (`info`: the position's check
+    /// information); `None` for a capture the exchange loses when only noisy moves are wanted
+    /// (quiescence leaves those out).
+    #[inline(always)]
+    fn nature_with(
+        &self,
+        pos: &Position,
+        m: Move,
+        info: &CheckInfo,
+        noisy_only: bool,
+    ) -> Option<MoveNature> {
+        // Quiescence never asks whether a capture checks: the test is left out there.
+        let forcing = !noisy_only && pos.gives_check_with(m, info);
+        let nature = match m.from() {
+            Some(from) => {
+                let moving = pos.piece_at(from).map_or(PieceKind::King, |p| p.kind);
+                let promotion = if m.promotes() {
+                    self.promotion_worth(moving)
+                } else {
+                    0
+                };
+                match pos.piece_at(m.to()) {
+                    Some(victim) => {
+                        // A capture the exchange loses waits behind the quiet moves, and
+                        // quiescence leaves it out.
+                        let gain = self.capture_worth(victim.kind) + promotion;
+                        let losing = self.capture_worth(moving) > gain
+                            && static_exchange(pos, m, &self.worth) < 0;
+                        if losing && noisy_only {
+                            return None;
+                        }
+                        MoveNature {
+                            order: if losing {
+                                Order::Quiet(LOSING_CAPTURE_BIAS)
+                            } else {
+                                Order::Noisy(
+                                    CAPTURE_RANK + gain * 16
+                                        - self.evaluator.board_value(moving) / 64,
+                                )
+                            },
+                            capture: true,
+                            forcing,
+                        }
+                    }
+                    None if promotion > 200 => MoveNature {
+                        order: Order::Noisy(promotion),
+                        capture: false,
+                        forcing,
+                    },
+                    None => MoveNature {
+                        order: Order::Quiet(0),
+                        capture: false,
+                        forcing,
+                    },
+                }
+            }
+            None => {
+                let to = m.to();
+                let us = pos.side_to_move();
+                let nearest = [info.enemy_king(), pos.king(us)]
+                    .iter()
+                    .flatten()
+                    .map(|&k| k.distance(to) as i32)
+                    .min()
+                    .unwrap_or(0);
+                MoveNature {
+                    order: Order::Quiet(-FAR_DROP_BIAS * (nearest - NEAR_KING).max(0)),
+                    capture: false,
+                    forcing,
+                }
+            }
+        };
+        Some(nature)
+    }
+
     /// What promoting `kind` adds.
     #[inline(always)]
     fn promotion_worth(&self, kind: PieceKind) -> i32 {
         self.evaluator.board_value(kind.promoted()) - self.evaluator.board_value(kind)
     }
-}
-
-/// The Chebyshev (king-step) distance between two squares.
-#[inline(always)]
-fn distance(a: Square, b: Square) -> i32 {
-    let df = (a.file() as i32 - b.file() as i32).abs();
-    let dr = (a.rank() as i32 - b.rank() as i32).abs();
-    df.max(dr)
 }
 
 impl SearchMove for Move {
@@ -251,70 +319,16 @@ impl SearchGame for Shogi {
         }
         let noisy_only = matches!(kind, Generate::Noisy { .. });
         let info = pos.check_info();
-        let us = pos.side_to_move();
-        let kings = [info.enemy_king(), pos.king(us)];
         for &m in list.iter() {
-            let forcing = pos.gives_check_with(m, &info);
-            let nature = match m.from() {
-                Some(from) => {
-                    let moving = pos.piece_at(from).map_or(PieceKind::King, |p| p.kind);
-                    let promotion = if m.promotes() {
-                        self.promotion_worth(moving)
-                    } else {
-                        0
-                    };
-                    match pos.piece_at(m.to()) {
-                        Some(victim) => {
-                            // A capture the exchange loses waits behind the quiet moves, and
-                            // quiescence leaves it out.
-                            let gain = self.capture_worth(victim.kind) + promotion;
-                            let losing = self.capture_worth(moving) > gain
-                                && static_exchange(pos, m, &self.worth) < 0;
-                            if losing && noisy_only {
-                                continue;
-                            }
-                            MoveNature {
-                                order: if losing {
-                                    Order::Quiet(LOSING_CAPTURE_BIAS)
-                                } else {
-                                    Order::Noisy(
-                                        CAPTURE_RANK + gain * 16
-                                            - self.evaluator.board_value(moving) / 64,
-                                    )
-                                },
-                                capture: true,
-                                forcing,
-                            }
-                        }
-                        None if promotion > 200 => MoveNature {
-                            order: Order::Noisy(promotion),
-                            capture: false,
-                            forcing,
-                        },
-                        None => MoveNature {
-                            order: Order::Quiet(0),
-                            capture: false,
-                            forcing,
-                        },
-                    }
-                }
-                None => {
-                    let to = m.to();
-                    let nearest = kings
-                        .iter()
-                        .flatten()
-                        .map(|&k| distance(k, to))
-                        .min()
-                        .unwrap_or(0);
-                    MoveNature {
-                        order: Order::Quiet(-FAR_DROP_BIAS * (nearest - NEAR_KING).max(0)),
-                        capture: false,
-                        forcing,
-                    }
-                }
-            };
-            visit(m, nature);
+            if let Some(nature) = self.nature_with(pos, m, &info, noisy_only) {
+                visit(m, nature);
+            }
         }
+    }
+
+    #[inline]
+    fn nature(&self, pos: &Position, m: Move) -> Option<MoveNature> {
+        self.nature_with(pos, m, &pos.check_info(), false)
     }
 
     #[inline]
