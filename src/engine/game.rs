@@ -54,6 +54,9 @@ pub enum Generate {
     /// pat is not allowed (Jungle: captures of the intruder on the den's trap; shogi: every
     /// legal move out of check).
     Evasions,
+    /// At a full-width node where every quiet move is futile: the captures and the forcing
+    /// moves (shogi: checks). A game may give every legal move instead.
+    Forcing,
 }
 
 /// Where a move goes in the search order.

@@ -180,6 +180,9 @@ pub struct SearchOptions {
     /// The depth (plies left) at and below which futility, late-move and exchange pruning
     /// apply.
     pub pruning_depth: i32,
+    /// At a node where futility skips every quiet move, generate only the captures and the
+    /// forcing moves ([`Generate::Forcing`]).
+    pub forcing_when_futile: bool,
 }
 
 /// The depth (plies left) at and below which the pruning options apply by default.
@@ -207,6 +210,7 @@ impl Default for SearchOptions {
             internal_reduction: false,
             reverse_futility_depth: PRUNING_DEPTH,
             pruning_depth: PRUNING_DEPTH,
+            forcing_when_futile: false,
         }
     }
 }
@@ -856,11 +860,6 @@ impl<G: SearchGame> Searcher<G> {
         if options.internal_reduction && tt_move.is_none() && depth >= 4 {
             depth -= 1;
         }
-        let hints = OrderingHints {
-            tt_move,
-            killers: self.killers[ply],
-            history: self.history_of(us),
-        };
         // The table's move first, before the others are generated, where the game can tell
         // its nature alone: a cut-off there spares the generation.
         let early = tt_move.and_then(|m| {
@@ -871,14 +870,18 @@ impl<G: SearchGame> Searcher<G> {
                 forcing: nature.forcing,
             })
         });
+        // Where futility will skip every quiet move, only the others need generating.
+        let futile = prunable
+            && options.futility > 0
+            && options.forcing_when_futile
+            && static_eval + options.futility * depth <= alpha;
+        let mut kind = if futile {
+            Generate::Forcing
+        } else {
+            Generate::All
+        };
         let mut buffer = MaybeUninit::uninit();
         let mut picker = MovePicker::deferred::<G>(&mut buffer);
-        if early.is_none() {
-            picker.generate(&self.game, pos, &hints, Generate::All, None);
-            if picker.is_empty() {
-                return -WIN_SCORE + ply as i32;
-            }
-        }
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
@@ -897,9 +900,23 @@ impl<G: SearchGame> Searcher<G> {
                             history: self.history_of(us),
                         };
                         let first = early.map(|first| first.mv);
-                        picker.generate(&self.game, pos, &hints, Generate::All, first);
+                        picker.generate(&self.game, pos, &hints, kind, first);
                     }
-                    match picker.next() {
+                    let mut next = picker.next();
+                    if next.is_none() && kind == Generate::Forcing && best <= -WIN_THRESHOLD {
+                        // Nothing forcing, or all of it loses: the quiet moves after all (the
+                        // forcing ones come again, rarely).
+                        kind = Generate::All;
+                        let hints = OrderingHints {
+                            tt_move,
+                            killers: self.killers[ply],
+                            history: self.history_of(us),
+                        };
+                        let first = early.map(|first| first.mv);
+                        picker.generate(&self.game, pos, &hints, kind, first);
+                        next = picker.next();
+                    }
+                    match next {
                         Some(scored) => scored,
                         None if index == 0 => {
                             // No legal move: lost (shogi's stalemate loses too).

@@ -316,6 +316,17 @@ impl SearchGame for Shogi {
         match kind {
             Generate::All | Generate::Evasions => pos.generate_legal(&mut list),
             Generate::Noisy { .. } => pos.generate_captures(&mut list),
+            Generate::Forcing => {
+                pos.generate_captures(&mut list);
+                let mut checks = MoveList::new();
+                pos.generate_checks(&mut checks);
+                // The capturing checks are among the captures already.
+                for &m in checks.iter() {
+                    if pos.piece_at(m.to()).is_none() {
+                        list.push(m);
+                    }
+                }
+            }
         }
         let noisy_only = matches!(kind, Generate::Noisy { .. });
         let info = pos.check_info();
