@@ -227,7 +227,8 @@ fn keeps_to_the_time_limit() {
         let result = searcher.search(&request, &clock, &AtomicBool::new(false), &mut |_| {});
         let used = clock.0.get();
         assert!(used <= ms * 1.1, "{used} ms used of {ms}");
-        assert!(used >= ms * 0.6 * 0.9, "gave up early: {used} ms of {ms}");
+        // A fixed time a move is used whole: nothing saved would be spent later.
+        assert!(used >= ms * 0.9, "gave up early: {used} ms of {ms}");
         assert!(Position::default().is_legal(result.best_move.unwrap()));
     }
 }

@@ -382,7 +382,8 @@ fn the_bench_searches_each_position_and_totals_the_nodes() {
         .map(|&stones| Pile { stones, side: 0 })
         .collect();
     let mut lines = Vec::new();
-    let total = bench::run::<Nim>(&positions, 12, 1, &FrozenClock, |line| {
+    let config = EngineConfig::<Nim>::parse("hash=1").unwrap();
+    let total = bench::run::<Nim>(&positions, 12, &config, &FrozenClock, |line| {
         lines.push((line.index, line.result.nodes, line.result.best_move))
     });
     assert_eq!(lines.iter().map(|l| l.0).collect::<Vec<_>>(), [0, 1, 2]);

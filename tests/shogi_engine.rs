@@ -7,8 +7,8 @@
 mod shogi_common;
 
 use jungle::engine::{
-    FrozenClock, Limits, PathEntry, Playable, Repetition, Score, SearchGame, SearchRequest,
-    SearchResult, Searcher,
+    FrozenClock, Generate, Limits, MoveNature, PathEntry, Playable, Repetition, Score, SearchGame,
+    SearchRequest, SearchResult, Searcher,
 };
 use jungle::games::shogi::tactics::{mate_in_one, static_exchange};
 use jungle::games::shogi::Shogi;
@@ -216,4 +216,66 @@ fn the_search_plays_a_game_to_its_end() {
         game.play(m).expect("a legal move");
     }
     assert!(game.outcome().is_some() || game.moves().len() == 400);
+}
+
+/// Every move's nature as `generate` gives it with [`Generate::All`], keyed by move.
+fn natures(shogi: &Shogi, position: &Position, kind: Generate) -> Vec<(Move, MoveNature)> {
+    let mut seen = Vec::new();
+    shogi.generate(position, kind, |m, nature| seen.push((m, nature)));
+    seen
+}
+
+#[test]
+fn a_single_move_has_the_nature_the_full_generation_gives_it() {
+    // The search tries the table's move with `nature` before generating the others: ordering,
+    // pruning and extensions must see the same move either way.
+    let shogi = Shogi::new(Default::default());
+    let mut rng = Rng::new(11);
+    for position in sample_positions(&mut rng, 30) {
+        let all = natures(&shogi, &position, Generate::All);
+        assert_eq!(
+            all.len(),
+            position.legal_move_count(),
+            "{}",
+            position.to_sfen()
+        );
+        for (m, nature) in all {
+            assert_eq!(
+                shogi.nature(&position, m),
+                Some(nature),
+                "{m} in {}",
+                position.to_sfen()
+            );
+        }
+    }
+}
+
+#[test]
+fn a_futile_node_gets_exactly_the_captures_and_the_checks() {
+    let shogi = Shogi::new(Default::default());
+    let mut rng = Rng::new(12);
+    let mut checks_seen = 0;
+    for position in sample_positions(&mut rng, 30) {
+        if position.in_check() {
+            continue;
+        }
+        let mut got: Vec<Move> = natures(&shogi, &position, Generate::Forcing)
+            .into_iter()
+            .map(|(m, _)| m)
+            .collect();
+        let mut wanted: Vec<Move> = position
+            .legal_moves()
+            .iter()
+            .copied()
+            .filter(|&m| position.piece_at(m.to()).is_some() || position.after(m).in_check())
+            .collect();
+        checks_seen += wanted
+            .iter()
+            .filter(|&&m| position.piece_at(m.to()).is_none())
+            .count();
+        got.sort_by_key(|m| m.code());
+        wanted.sort_by_key(|m| m.code());
+        assert_eq!(got, wanted, "{}", position.to_sfen());
+    }
+    assert!(checks_seen > 10, "the sample has quiet checks to find");
 }

@@ -4,6 +4,7 @@
 //! machine); nps and the time to reach each depth measure speed.
 
 use super::clock::{Clock, FrozenClock};
+use super::config::EngineConfig;
 use super::game::SearchGame;
 use super::search::{Info, Limits, SearchRequest, SearchResult, Searcher};
 use std::sync::atomic::AtomicBool;
@@ -35,12 +36,13 @@ impl BenchTotal {
     }
 }
 
-/// Searches every position to `depth` with a fresh `hash_mb` MB table, timing with `timer`;
-/// reports each position to `on_line`.
+/// Searches every position to `depth` with a fresh table and `config`'s switches and weights
+/// (its hash size; its limits are not used), timing with `timer`; reports each position to
+/// `on_line`.
 pub fn run<G: SearchGame>(
     positions: &[G::Position],
     depth: u32,
-    hash_mb: usize,
+    config: &EngineConfig<G>,
     timer: &dyn Clock,
     mut on_line: impl FnMut(&BenchLine<G::Move>),
 ) -> BenchTotal {
@@ -48,7 +50,7 @@ pub fn run<G: SearchGame>(
     let mut nodes = 0u64;
     let start = timer.now_ms();
     for (index, pos) in positions.iter().enumerate() {
-        let mut searcher = Searcher::<G>::new(hash_mb);
+        let mut searcher = searcher_for(config);
         let t0 = timer.now_ms();
         let request = SearchRequest::from_position(*pos, Limits::depth(depth));
         let result = searcher.search(&request, &FrozenClock, &stop, &mut |_| {});
@@ -62,16 +64,21 @@ pub fn run<G: SearchGame>(
     }
 }
 
-/// Searches `pos` to `max_depth` with the real `clock`, reporting each iteration (the time to
-/// reach each depth).
+/// A searcher with `config`'s table size, weights and switches.
+fn searcher_for<G: SearchGame>(config: &EngineConfig<G>) -> Searcher<G> {
+    Searcher::with(config.hash_mb, config.params.clone(), config.options)
+}
+
+/// Searches `pos` to `max_depth` with the real `clock` and `config` (as [`run`]), reporting
+/// each iteration (the time to reach each depth).
 pub fn time_to_depth<G: SearchGame>(
     pos: G::Position,
     max_depth: u32,
-    hash_mb: usize,
+    config: &EngineConfig<G>,
     clock: &dyn Clock,
     on_info: &mut dyn FnMut(&Info<G::Move>),
 ) -> SearchResult<G::Move> {
-    let mut searcher = Searcher::<G>::new(hash_mb);
+    let mut searcher = searcher_for(config);
     let request = SearchRequest::from_position(pos, Limits::depth(max_depth));
     searcher.search(&request, clock, &AtomicBool::new(false), on_info)
 }

@@ -3,7 +3,10 @@
 //! `nmp`, `lmr`, `ext`, `loglmr`, `asp`, `lmp`, `mte` (0/1: null move, late-move reductions,
 //! threat extension, logarithmic reductions, aspiration, late-move pruning, mate-threat
 //! extension), `rfp`, `fut`, `seep`
-//! (margins per ply, 0 off: reverse futility, futility, exchange pruning), `contempt` (points a draw is worse than 0),
+//! (margins per ply, 0 off: reverse futility, futility, exchange pruning), `lmrdiv` (the
+//! logarithmic reductions' divisor in hundredths), `histlmr`, `anmp`, `iir` (0/1: reductions by
+//! history, adaptive null-move reduction, internal iterative reduction), `rfpd` (reverse
+//! futility's depth), `pd` (the other pruning's depth), `fwf` (0/1: only forcing moves generated at futile nodes), `contempt` (points a draw is worse than 0),
 //! `noise` (± eval points), `blunder` (percent of random moves), and any evaluation weight as
 //! `eval.<name>` (see [`SearchGame::set_weight`]). Example: `level=5 nodes=200000 eval.defence=0`.
 
@@ -99,6 +102,13 @@ impl<G: SearchGame> EngineConfig<G> {
                 "lmp" => config.options.late_move_pruning = flag,
                 "mte" => config.options.mate_threat_extension = flag,
                 "seep" => config.options.exchange_pruning = number.clamp(0, 10_000) as i32,
+                "lmrdiv" => config.options.reduction_divisor = number.clamp(50, 1000) as i32,
+                "histlmr" => config.options.history_reductions = flag,
+                "anmp" => config.options.adaptive_null_move = flag,
+                "iir" => config.options.internal_reduction = flag,
+                "rfpd" => config.options.reverse_futility_depth = number.clamp(0, 20) as i32,
+                "pd" => config.options.pruning_depth = number.clamp(0, 20) as i32,
+                "fwf" => config.options.forcing_when_futile = flag,
                 "contempt" => config.options.contempt = number.clamp(-1000, 1000) as i32,
                 "noise" => config.level.eval_noise = number.clamp(0, 10_000) as i32,
                 "blunder" => config.level.blunder_percent = positive.min(100) as u32,

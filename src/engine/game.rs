@@ -54,6 +54,9 @@ pub enum Generate {
     /// pat is not allowed (Jungle: captures of the intruder on the den's trap; shogi: every
     /// legal move out of check).
     Evasions,
+    /// At a full-width node where every quiet move is futile: the captures and the forcing
+    /// moves (shogi: checks). A game may give every legal move instead.
+    Forcing,
 }
 
 /// Where a move goes in the search order.
@@ -194,6 +197,14 @@ pub trait SearchGame: Sized + Send + 'static {
         kind: Generate,
         visit: impl FnMut(Self::Move, MoveNature),
     );
+
+    /// The nature of the one legal move `m` in a full-width search, as [`SearchGame::generate`]
+    /// with [`Generate::All`] would give it, when the game can tell without generating every
+    /// move. Then the search tries the transposition table's move before generating the others
+    /// (a cut-off there saves the generation); `None` (the default): it generates first.
+    fn nature(&self, _pos: &Self::Position, _m: Self::Move) -> Option<MoveNature> {
+        None
+    }
 
     /// The most the noisy move `m` can lift the static score of `pos` (the captured value
     /// plus a margin): quiescence skips it when even that cannot reach alpha (delta pruning).

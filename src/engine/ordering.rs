@@ -6,11 +6,14 @@
 //! node searching all its moves does not pay a selection per move.
 
 use super::game::{Generate, MoveBuffer, MoveNature, Order, SearchGame, SearchMove};
+use std::marker::PhantomData;
 use std::mem::MaybeUninit;
 
-const TT_MOVE: i32 = 1 << 30;
+/// The transposition table's move's place in the order: first.
+pub const TT_MOVE: i32 = 1 << 30;
 const NOISY: i32 = 1 << 23;
-const KILLER: i32 = 1 << 22;
+/// The killers' place in the order: above every quiet move's history.
+pub const KILLER: i32 = 1 << 22;
 /// History scores stay within ± this (below the killers).
 pub const HISTORY_MAX: i32 = 1 << 20;
 /// Lists longer than this are sorted once after [`SORT_AFTER`] picks (a Jungle list never is:
@@ -54,8 +57,13 @@ pub struct OrderingHints<'a, M> {
 
 /// The moves of one node in the order to try them, in a buffer the caller owns.
 pub struct MovePicker<'a, M> {
-    moves: &'a mut [Scored<M>],
+    /// The buffer's first slot: `capacity` slots of `Scored<M>`, the first `len` written.
+    slots: *mut Scored<M>,
+    capacity: usize,
+    len: usize,
     next: usize,
+    generated: bool,
+    _buffer: PhantomData<&'a mut [Scored<M>]>,
 }
 
 impl<'a, M: SearchMove> MovePicker<'a, M> {
@@ -67,12 +75,49 @@ impl<'a, M: SearchMove> MovePicker<'a, M> {
         hints: &OrderingHints<M>,
         kind: Generate,
     ) -> MovePicker<'a, M> {
-        let capacity = <G::MoveBuffer as MoveBuffer<M>>::CAPACITY;
-        // SAFETY: `MoveBuffer` is implemented only for arrays of `Scored<M>`, so the buffer is
-        // `capacity` slots of `Scored<M>` from this pointer.
-        let slots = buffer.as_mut_ptr().cast::<Scored<M>>();
+        let mut picker = MovePicker::deferred::<G>(buffer);
+        picker.generate(game, pos, hints, kind, None);
+        picker
+    }
+
+    /// A picker over `buffer` with no moves yet: [`MovePicker::generate`] fills it when the
+    /// moves are wanted (a node may be done before that).
+    pub fn deferred<G: SearchGame<Move = M>>(
+        buffer: &'a mut MaybeUninit<G::MoveBuffer>,
+    ) -> MovePicker<'a, M> {
+        MovePicker {
+            // `MoveBuffer` is implemented only for arrays of `Scored<M>`, so the buffer is
+            // `CAPACITY` slots of `Scored<M>` from this pointer.
+            slots: buffer.as_mut_ptr().cast::<Scored<M>>(),
+            capacity: <G::MoveBuffer as MoveBuffer<M>>::CAPACITY,
+            len: 0,
+            next: 0,
+            generated: false,
+            _buffer: PhantomData,
+        }
+    }
+
+    /// Whether [`MovePicker::generate`] has run.
+    pub fn generated(&self) -> bool {
+        self.generated
+    }
+
+    /// Scores the moves of `kind` in `pos` into the buffer, leaving out `tried` (a move
+    /// already searched).
+    pub fn generate<G: SearchGame<Move = M>>(
+        &mut self,
+        game: &G,
+        pos: &G::Position,
+        hints: &OrderingHints<M>,
+        kind: Generate,
+        tried: Option<M>,
+    ) {
+        let (slots, capacity) = (self.slots, self.capacity);
         let mut len = 0;
         game.generate(pos, kind, |mv, nature: MoveNature| {
+            if Some(mv) == tried {
+                return;
+            }
             let score = if Some(mv) == hints.tt_move {
                 TT_MOVE
             } else {
@@ -96,19 +141,26 @@ impl<'a, M: SearchMove> MovePicker<'a, M> {
                 len += 1;
             }
         });
-        // SAFETY: the first `len` slots were written just above.
-        let moves = unsafe { std::slice::from_raw_parts_mut(slots, len) };
-        MovePicker { moves, next: 0 }
+        self.len = len;
+        self.next = 0;
+        self.generated = true;
+    }
+
+    /// The moves generated, as a slice.
+    fn moves(&mut self) -> &mut [Scored<M>] {
+        // SAFETY: the first `len` slots were written by `generate`; the buffer is borrowed
+        // mutably for 'a by this picker alone.
+        unsafe { std::slice::from_raw_parts_mut(self.slots, self.len) }
     }
 
     /// How many moves there are in all.
     pub fn len(&self) -> usize {
-        self.moves.len()
+        self.len
     }
 
     /// Whether there are none.
     pub fn is_empty(&self) -> bool {
-        self.moves.is_empty()
+        self.len == 0
     }
 }
 
@@ -116,25 +168,26 @@ impl<M: SearchMove> Iterator for MovePicker<'_, M> {
     type Item = Scored<M>;
 
     fn next(&mut self) -> Option<Scored<M>> {
-        let len = self.moves.len();
-        if self.next >= len {
+        let (len, next) = (self.len, self.next);
+        if next >= len {
             return None;
         }
-        let moves = &mut *self.moves;
-        if len > SORT_ABOVE && self.next >= SORT_AFTER {
-            if self.next == SORT_AFTER {
+        let moves = self.moves();
+        if len > SORT_ABOVE && next >= SORT_AFTER {
+            if next == SORT_AFTER {
                 moves[SORT_AFTER..].sort_unstable_by_key(|m| std::cmp::Reverse(m.score));
             }
         } else {
-            let mut best = self.next;
-            for i in self.next + 1..len {
+            let mut best = next;
+            for i in next + 1..len {
                 if moves[i].score > moves[best].score {
                     best = i;
                 }
             }
-            moves.swap(self.next, best);
+            moves.swap(next, best);
         }
+        let picked = moves[next];
         self.next += 1;
-        Some(moves[self.next - 1])
+        Some(picked)
     }
 }

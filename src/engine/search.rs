@@ -40,7 +40,7 @@
 
 use super::clock::Clock;
 use super::game::{Generate, PathEntry, Repetition, SearchGame, SearchMove, Verdict};
-use super::ordering::{MovePicker, OrderingHints, HISTORY_MAX};
+use super::ordering::{MovePicker, OrderingHints, Scored, HISTORY_MAX, KILLER, TT_MOVE};
 use super::tt::{Bound, TranspositionTable};
 use std::mem::MaybeUninit;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -85,10 +85,11 @@ impl Limits {
         }
     }
 
-    /// Search for `ms` milliseconds.
+    /// Search for `ms` milliseconds: all of them (nothing saved is spent later), deepening
+    /// until the time runs out; an interrupted iteration still counts a better first move.
     pub fn movetime(ms: f64) -> Limits {
         Limits {
-            soft_ms: Some(ms * 0.6),
+            soft_ms: Some(ms),
             hard_ms: Some(ms),
             ..Limits::default()
         }
@@ -164,9 +165,27 @@ pub struct SearchOptions {
     /// game's exchange evaluation ([`SearchGame::exchange`]) says loses more than this much per
     /// ply is skipped (0: off).
     pub exchange_pruning: i32,
+    /// The divisor, in hundredths, of ln(depth)·ln(index) in logarithmic reductions (200: /2).
+    pub reduction_divisor: i32,
+    /// Late-move reductions one ply smaller for quiet moves with a good history, one larger
+    /// for those with a bad one.
+    pub history_reductions: bool,
+    /// The null move's reduction grows with how far the static score is above beta.
+    pub adaptive_null_move: bool,
+    /// Internal iterative reduction: a node at 4 plies or more with no move from the
+    /// transposition table is searched a ply shallower (its ordering is a guess anyway).
+    pub internal_reduction: bool,
+    /// The depth (plies left) at and below which reverse futility applies.
+    pub reverse_futility_depth: i32,
+    /// The depth (plies left) at and below which futility, late-move and exchange pruning
+    /// apply.
+    pub pruning_depth: i32,
+    /// At a node where futility skips every quiet move, generate only the captures and the
+    /// forcing moves ([`Generate::Forcing`]).
+    pub forcing_when_futile: bool,
 }
 
-/// The depth (plies left) at and below which the pruning options apply.
+/// The depth (plies left) at and below which the pruning options apply by default.
 pub const PRUNING_DEPTH: i32 = 3;
 
 impl Default for SearchOptions {
@@ -185,6 +204,13 @@ impl Default for SearchOptions {
             late_move_pruning: false,
             mate_threat_extension: false,
             exchange_pruning: 0,
+            reduction_divisor: 200,
+            history_reductions: false,
+            adaptive_null_move: false,
+            internal_reduction: false,
+            reverse_futility_depth: PRUNING_DEPTH,
+            pruning_depth: PRUNING_DEPTH,
+            forcing_when_futile: false,
         }
     }
 }
@@ -767,15 +793,19 @@ impl<G: SearchGame> Searcher<G> {
         }
         let here = PathEntry { key, threatened };
         let options = self.options;
-        let mut prunable = !is_pv && !threatened && depth <= PRUNING_DEPTH;
+        let mut prunable = !is_pv && !threatened && depth <= options.pruning_depth;
+        let reverse_futile = !is_pv
+            && !threatened
+            && options.reverse_futility > 0
+            && depth <= options.reverse_futility_depth;
         let mut mate_threat = false;
         let wants_eval = (options.null_move && !is_pv && depth >= 3 && !threatened)
-            || (prunable && (options.reverse_futility > 0 || options.futility > 0));
+            || reverse_futile
+            || (prunable && options.futility > 0);
         let static_eval = if wants_eval { self.evaluate(pos) } else { 0 };
 
         // Reverse futility: so far above beta that one quiet ply will not bring it down.
-        if prunable
-            && options.reverse_futility > 0
+        if reverse_futile
             && beta.abs() < WIN_THRESHOLD
             && static_eval - options.reverse_futility * depth >= beta
         {
@@ -792,7 +822,11 @@ impl<G: SearchGame> Searcher<G> {
             && G::null_move_allowed(pos)
             && static_eval >= beta
         {
-            let reduction = 2 + depth / 4;
+            let mut reduction = 2 + depth / 4;
+            if options.adaptive_null_move {
+                reduction = 3 + depth / 3 + ((static_eval - beta) / 200).min(3);
+            }
+            let reduction = reduction.min(depth - 1);
             let null = G::passed(pos);
             self.path.push(here);
             let score = -self.negamax(
@@ -821,16 +855,33 @@ impl<G: SearchGame> Searcher<G> {
             }
         }
 
-        let hints = OrderingHints {
-            tt_move,
-            killers: self.killers[ply],
-            history: self.history_of(us),
+        // Internal iterative reduction: without a stored move the ordering is a guess; a
+        // shallower search now fills the table for the deeper one to come.
+        if options.internal_reduction && tt_move.is_none() && depth >= 4 {
+            depth -= 1;
+        }
+        // The table's move first, before the others are generated, where the game can tell
+        // its nature alone: a cut-off there spares the generation.
+        let early = tt_move.and_then(|m| {
+            self.game.nature(pos, m).map(|nature| Scored {
+                mv: m,
+                score: TT_MOVE,
+                capture: nature.capture,
+                forcing: nature.forcing,
+            })
+        });
+        // Where futility will skip every quiet move, only the others need generating.
+        let futile = prunable
+            && options.futility > 0
+            && options.forcing_when_futile
+            && static_eval + options.futility * depth <= alpha;
+        let mut kind = if futile {
+            Generate::Forcing
+        } else {
+            Generate::All
         };
         let mut buffer = MaybeUninit::uninit();
-        let picker = MovePicker::new(&mut buffer, &self.game, pos, &hints, Generate::All);
-        if picker.is_empty() {
-            return -WIN_SCORE + ply as i32;
-        }
+        let mut picker = MovePicker::deferred::<G>(&mut buffer);
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
@@ -838,7 +889,44 @@ impl<G: SearchGame> Searcher<G> {
         let mut quiet_count = 0;
         self.path.push(here);
         let late_quiets = (3 + depth * depth) as usize;
-        for (index, scored) in picker.enumerate() {
+        for index in 0.. {
+            let scored = match (index, early) {
+                (0, Some(first)) => first,
+                _ => {
+                    if !picker.generated() {
+                        let hints = OrderingHints {
+                            tt_move,
+                            killers: self.killers[ply],
+                            history: self.history_of(us),
+                        };
+                        let first = early.map(|first| first.mv);
+                        picker.generate(&self.game, pos, &hints, kind, first);
+                    }
+                    let mut next = picker.next();
+                    if next.is_none() && kind == Generate::Forcing && best <= -WIN_THRESHOLD {
+                        // Nothing forcing, or all of it loses: the quiet moves after all (the
+                        // forcing ones come again, rarely).
+                        kind = Generate::All;
+                        let hints = OrderingHints {
+                            tt_move,
+                            killers: self.killers[ply],
+                            history: self.history_of(us),
+                        };
+                        let first = early.map(|first| first.mv);
+                        picker.generate(&self.game, pos, &hints, kind, first);
+                        next = picker.next();
+                    }
+                    match next {
+                        Some(scored) => scored,
+                        None if index == 0 => {
+                            // No legal move: lost (shogi's stalemate loses too).
+                            self.path.pop();
+                            return -WIN_SCORE + ply as i32;
+                        }
+                        None => break,
+                    }
+                }
+            };
             let m = scored.mv;
             let quiet = !scored.capture;
             // With an exchange evaluation, a check that loses the checking piece is not
@@ -889,14 +977,22 @@ impl<G: SearchGame> Searcher<G> {
                     && !mate_threat
                 {
                     reduction = if self.options.log_reductions {
-                        // ln(depth)·ln(index)/2, the shape chess engines use.
-                        let d = (depth as f32).ln() * (index as f32).ln() / 2.0;
+                        // ln(depth)·ln(index)/divisor, the shape chess engines use.
+                        let d = (depth as f32).ln() * (index as f32).ln() * 100.0
+                            / self.options.reduction_divisor.max(1) as f32;
                         d as i32
                     } else {
                         1 + (index >= 8) as i32 + (depth >= 8 && index >= 16) as i32
                     };
                     if is_pv {
                         reduction -= 1;
+                    }
+                    if self.options.history_reductions && scored.score < KILLER {
+                        if scored.score > HISTORY_MAX / 4 {
+                            reduction -= 1;
+                        } else if scored.score < -HISTORY_MAX / 4 {
+                            reduction += 1;
+                        }
                     }
                     reduction = reduction.min(new_depth - 1).max(0);
                 }

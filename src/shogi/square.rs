@@ -19,7 +19,33 @@ pub const SQUARE_COUNT: usize = (FILES * RANKS) as usize;
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct Square(u8);
 
+/// The Chebyshev (king-step) distance between two squares, by square index; an extra last row
+/// (no square, e.g. a missing king) is 8 everywhere.
+pub static KING_DISTANCE: [[u8; SQUARE_COUNT]; SQUARE_COUNT + 1] = {
+    let mut table = [[8u8; SQUARE_COUNT]; SQUARE_COUNT + 1];
+    let mut a = 0;
+    while a < SQUARE_COUNT {
+        let mut b = 0;
+        while b < SQUARE_COUNT {
+            let df = (a / 9) as i32 - (b / 9) as i32;
+            let dr = (a % 9) as i32 - (b % 9) as i32;
+            let df = if df < 0 { -df } else { df };
+            let dr = if dr < 0 { -dr } else { dr };
+            table[a][b] = if df > dr { df as u8 } else { dr as u8 };
+            b += 1;
+        }
+        a += 1;
+    }
+    table
+};
+
 impl Square {
+    /// The king-step (Chebyshev) distance to `other`: 0 to 8.
+    #[inline(always)]
+    pub fn distance(self, other: Square) -> u8 {
+        KING_DISTANCE[self.index()][other.index()]
+    }
+
     /// The square at `index` (0..81), or `None` when out of range.
     pub const fn new(index: u8) -> Option<Square> {
         if (index as usize) < SQUARE_COUNT {

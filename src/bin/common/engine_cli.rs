@@ -72,13 +72,15 @@ pub trait CliGame: Playable {
     }
 }
 
-/// `bench [depth] [--hash <MB>] [--ttd <depth>]`: the fixed positions to a fixed depth (one line
-/// each, then the total nodes: the regression signature, and nps), or with `--ttd` the time to
-/// reach each depth from the start.
+/// `bench [depth] [--hash <MB>] [--ttd <depth>] [--config "<engine config>"]`: the fixed
+/// positions to a fixed depth (one line each, then the total nodes: the regression signature,
+/// and nps), or with `--ttd` the time to reach each depth from the start; `--config` searches
+/// with a match configuration's switches and weights (to measure one).
 pub fn run_bench<G: CliGame>(args: &[String], usage: &str) -> Result<(), String> {
     let mut depth = G::BENCH_DEPTH;
-    let mut hash_mb = 16;
+    let mut hash_mb = None;
     let mut time_to_depth = None;
+    let mut config = EngineConfig::<G::Search>::parse("")?;
     let mut i = 0;
     while i < args.len() {
         let value = |name: &str| -> Result<u32, String> {
@@ -92,11 +94,16 @@ pub fn run_bench<G: CliGame>(args: &[String], usage: &str) -> Result<(), String>
         };
         match args[i].as_str() {
             "--hash" => {
-                hash_mb = value("--hash")? as usize;
+                hash_mb = Some(value("--hash")? as usize);
                 i += 2;
             }
             "--ttd" => {
                 time_to_depth = Some(value("--ttd")?.min(64));
+                i += 2;
+            }
+            "--config" => {
+                let text = args.get(i + 1).ok_or("--config needs a value")?;
+                config = EngineConfig::parse(text).map_err(|e| format!("--config: {e}"))?;
                 i += 2;
             }
             text => {
@@ -109,10 +116,11 @@ pub fn run_bench<G: CliGame>(args: &[String], usage: &str) -> Result<(), String>
             }
         }
     }
+    config.hash_mb = hash_mb.unwrap_or(config.hash_mb);
     let clock = InstantClock::new();
     if let Some(max_depth) = time_to_depth {
         let start = *G::start(G::parse_rules("")?).current();
-        bench::time_to_depth::<G::Search>(start, max_depth, hash_mb, &clock, &mut |info| {
+        bench::time_to_depth::<G::Search>(start, max_depth, &config, &clock, &mut |info| {
             out!(
                 "depth {:>2} time {:>7.0} ms nodes {:>10} score {} pv {}",
                 info.depth,
@@ -125,7 +133,7 @@ pub fn run_bench<G: CliGame>(args: &[String], usage: &str) -> Result<(), String>
         return Ok(());
     }
     let positions = G::bench_positions()?;
-    let total = bench::run::<G::Search>(&positions, depth, hash_mb, &clock, |line| {
+    let total = bench::run::<G::Search>(&positions, depth, &config, &clock, |line| {
         let result = &line.result;
         out!(
             "{:>2} depth {} score {:<8} nodes {:>10} time {:>6.0} ms  best {}",

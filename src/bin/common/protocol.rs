@@ -418,9 +418,9 @@ fn parse_go(args: &[&str], side_index: usize, usi: bool) -> Result<GoLimits, Str
             "depth" => limits.depth = Some(positive.clamp(1, 64) as u32),
             "nodes" => limits.nodes = Some(positive.max(1)),
             "movetime" => {
-                let ms = positive.max(1) as f64;
-                limits.soft_ms = Some(ms * 0.6);
-                limits.hard_ms = Some(ms);
+                let given = Limits::movetime(positive.max(1) as f64);
+                limits.soft_ms = given.soft_ms;
+                limits.hard_ms = given.hard_ms;
             }
             "wtime" => times[1] = Some(number.max(0) as f64),
             "btime" => times[0] = Some(number.max(0) as f64),

@@ -219,7 +219,7 @@ impl SearchGame for Jungle {
                     }
                 });
             }
-            Generate::All | Generate::Noisy { .. } => {
+            Generate::All | Generate::Forcing | Generate::Noisy { .. } => {
                 let threats_wanted = match kind {
                     Generate::Noisy { qply } => qply < THREAT_QPLIES,
                     _ => true,

@@ -26,7 +26,7 @@
 
 use crate::shogi::bitboard::{attacks, Bitboard, KING_ATTACKS};
 use crate::shogi::piece::{HAND_KIND_COUNT, KIND_COUNT};
-use crate::shogi::square::SQUARE_COUNT;
+use crate::shogi::square::{KING_DISTANCE, SQUARE_COUNT};
 use crate::shogi::{PieceKind, Position, Side, Square};
 
 /// The evaluation's weights.
@@ -151,26 +151,6 @@ pub struct Evaluator {
     defence_by_distance: [[i32; 9]; KIND_COUNT],
 }
 
-/// The Chebyshev (king-step) distance between two squares, by square index; an extra last row
-/// (no king) is 8 everywhere.
-static DISTANCE: [[u8; SQUARE_COUNT]; SQUARE_COUNT + 1] = {
-    let mut table = [[8u8; SQUARE_COUNT]; SQUARE_COUNT + 1];
-    let mut a = 0;
-    while a < SQUARE_COUNT {
-        let mut b = 0;
-        while b < SQUARE_COUNT {
-            let df = (a / 9) as i32 - (b / 9) as i32;
-            let dr = (a % 9) as i32 - (b % 9) as i32;
-            let df = if df < 0 { -df } else { df };
-            let dr = if dr < 0 { -dr } else { dr };
-            table[a][b] = if df > dr { df as u8 } else { dr as u8 };
-            b += 1;
-        }
-        a += 1;
-    }
-    table
-};
-
 impl Evaluator {
     /// The evaluation with `params`.
     pub fn new(params: EvalParams) -> Evaluator {
@@ -223,7 +203,7 @@ impl Evaluator {
         let occupied = pos.occupied();
         let kings = [pos.king(Side::Black), pos.king(Side::White)];
         // A missing king (tsume setups) is the row of distance 8: no proximity bonus.
-        let row = |king: Option<Square>| &DISTANCE[king.map_or(SQUARE_COUNT, Square::index)];
+        let row = |king: Option<Square>| &KING_DISTANCE[king.map_or(SQUARE_COUNT, Square::index)];
         let mut scores = [0i32; 2];
         let mut maps = [AttackMap::default(); 2];
         for side in Side::ALL {
