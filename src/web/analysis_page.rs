@@ -265,9 +265,11 @@ fn start_in<G: EditorGame>(lang: Lang, texts: Catalogue) -> Result<(), BrowserEr
             )
         }
     };
+    // Read before opening: the page's address follows the tree from its first redraw on.
+    let review = query_value(&browser::location_search(), "review").as_deref() == Some("1");
     let el = elements(true)?;
     open::<G>(app, opened, el, None, random)?;
-    if query_value(&browser::location_search(), "review").as_deref() == Some("1") {
+    if review {
         with_page::<G>(AnalysisPage::start_review);
     }
     Ok(())
