@@ -247,6 +247,8 @@ test('the game page and the editor open their game and position in the analysis 
   await openGame(page);
   await newGame(page, { mode: 'hotseat' });
   await clickMove(page, 'a3a4');
+  await expect(wrap(page)).toHaveAttribute('data-plies', '1');
+  const afterFirst = await wrap(page).getAttribute('data-fen');
   await clickMove(page, 'g7g6');
   await expect(wrap(page)).toHaveAttribute('data-plies', '2');
   const fen = await wrap(page).getAttribute('data-fen');
@@ -254,6 +256,17 @@ test('the game page and the editor open their game and position in the analysis 
   await page.locator('#board-wrap[data-ready]').waitFor();
   await expect(wrap(page)).toHaveAttribute('data-ply', '2');
   await expect(wrap(page)).toHaveAttribute('data-fen', fen);
+  await expect(page.locator('#tree .tree-move')).toHaveCount(2);
+
+  // From the move list: the board opens at the move shown there, the rest of the game after it.
+  await page.goBack();
+  await page.locator('#board-wrap[data-ready]').waitFor();
+  await page.locator('#moves .move[data-ply="1"]').click();
+  await expect(wrap(page)).toHaveAttribute('data-viewing', '1');
+  await page.locator('#analysis-link').click();
+  await page.locator('#board-wrap[data-ready]').waitFor();
+  await expect(wrap(page)).toHaveAttribute('data-ply', '1');
+  await expect(wrap(page)).toHaveAttribute('data-fen', afterFirst);
   await expect(page.locator('#tree .tree-move')).toHaveCount(2);
 
   await page.goto(`/editor.html?fen=${encodeURIComponent(DEN_IN_ONE)}`);

@@ -390,6 +390,24 @@ fn point_page_links<G: WebGame>(lang: Lang) {
     }
 }
 
+/// Opens the analysis board at the move the move list shows (`&ply=`), or at the game's last.
+fn point_analysis_at(viewing: Option<usize>) {
+    for id in ["analysis-link", "analysis-panel-link"] {
+        let Ok(link) = El::by_id(id) else { continue };
+        let Some(href) = link.attr("href") else {
+            continue;
+        };
+        let base = href.split("&ply=").next().unwrap_or_default();
+        let wanted = match viewing {
+            Some(ply) => format!("{base}&ply={ply}"),
+            None => base.to_string(),
+        };
+        if wanted != href {
+            link.set_attr("href", &wanted);
+        }
+    }
+}
+
 /// The reader picked a language in the switcher: show it and remember it.
 fn switch_language<G: WebGame>() {
     let Some(lang) = El::by_id("language")
@@ -1505,6 +1523,7 @@ impl<G: WebGame> Page<G> {
             Some(ply) => wrap.set_attr("data-viewing", &ply.to_string()),
             None => wrap.remove_attr("data-viewing"),
         }
+        point_analysis_at(app.viewing);
 
         // Status line.
         let status = if let Some(outcome) = outcome {
