@@ -145,6 +145,10 @@ pub trait SearchGame: Sized + Send + 'static {
     /// Slots of the history table per side; [`SearchGame::history_index`] is below this.
     const HISTORY_SIZE: usize;
 
+    /// Whether the search keeps evaluations in a cache by key: worth it where the evaluation
+    /// costs more than a cache miss (shogi's), not where it is a few table reads (Jungle's).
+    const CACHE_EVALUATION: bool = false;
+
     /// The game's evaluation with these weights.
     fn new(params: Self::Params) -> Self;
 

@@ -53,6 +53,11 @@ pub struct OrderingHints<'a, M> {
     pub killers: [Option<M>; 2],
     /// History scores by [`SearchGame::history_index`] for the side to move.
     pub history: &'a [i32],
+    /// Continuation rows after the moves one and two plies before, by history index (scores
+    /// within ± 2^14).
+    pub continuation: [Option<&'a [i16]>; 2],
+    /// The continuation scores' weight against the history's (± 2^20).
+    pub continuation_weight: i32,
 }
 
 /// The moves of one node in the order to try them, in a buffer the caller owns.
@@ -125,7 +130,14 @@ impl<'a, M: SearchMove> MovePicker<'a, M> {
                     Order::Noisy(rank) => NOISY + rank,
                     Order::Quiet(_) if Some(mv) == hints.killers[0] => KILLER + 1,
                     Order::Quiet(_) if Some(mv) == hints.killers[1] => KILLER,
-                    Order::Quiet(bias) => hints.history[G::history_index(pos, mv)] + bias,
+                    Order::Quiet(bias) => {
+                        let slot = G::history_index(pos, mv);
+                        let mut score = hints.history[slot] + bias;
+                        for row in hints.continuation.iter().flatten() {
+                            score += hints.continuation_weight * row[slot] as i32;
+                        }
+                        score
+                    }
                 }
             };
             if len < capacity {

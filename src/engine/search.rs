@@ -180,6 +180,15 @@ pub struct SearchOptions {
     /// The depth (plies left) at and below which futility, late-move and exchange pruning
     /// apply.
     pub pruning_depth: i32,
+    /// Continuation history: quiet moves are also ordered by how they fared after the move
+    /// one ply and two plies before (a table of the game's history slots squared, per side),
+    /// with this weight against the history (0: off; 16 makes a full row a quarter of a full
+    /// history).
+    pub continuation_history: i32,
+    /// History pruning: within [`PRUNING_DEPTH`] plies of the horizon, a quiet move whose
+    /// ordering score (history, continuation and bias) is below −this × 1024 × depth is
+    /// skipped (0: off).
+    pub history_pruning: i32,
     /// At a node where futility skips every quiet move, generate only the captures and the
     /// forcing moves ([`Generate::Forcing`]).
     pub forcing_when_futile: bool,
@@ -187,6 +196,16 @@ pub struct SearchOptions {
 
 /// The depth (plies left) at and below which the pruning options apply by default.
 pub const PRUNING_DEPTH: i32 = 3;
+/// Entries of the evaluation cache (a power of two: the key's low bits index it).
+const EVAL_CACHE_SIZE: usize = 1 << 16;
+/// The evaluation cache keeps the score in the low 16 bits of the key...
+const EVAL_SCORE_MASK: u64 = 0xffff;
+/// ...offset to be positive.
+const EVAL_SCORE_BIAS: i32 = 1 << 15;
+/// No history slot: the root's previous move, a null move.
+const NO_SLOT: u32 = u32::MAX;
+/// Continuation scores stay within ± this.
+const CONTINUATION_MAX: i32 = 1 << 14;
 
 impl Default for SearchOptions {
     fn default() -> Self {
@@ -211,6 +230,8 @@ impl Default for SearchOptions {
             reverse_futility_depth: PRUNING_DEPTH,
             pruning_depth: PRUNING_DEPTH,
             forcing_when_futile: false,
+            continuation_history: 0,
+            history_pruning: 0,
         }
     }
 }
@@ -370,6 +391,14 @@ pub struct Searcher<G: SearchGame> {
     killers: [[Option<G::Move>; 2]; MAX_PLY + 1],
     /// History scores, [`SearchGame::HISTORY_SIZE`] per side.
     history: Box<[i32]>,
+    /// Continuation history: per side, per history slot of an earlier move, a row of
+    /// scores by history slot (empty until an option asks for it).
+    continuation: Vec<i16>,
+    /// Evaluations by key ([`Searcher::evaluate_cached`]).
+    eval_cache: Box<[u64]>,
+    /// The history slot of the move that led to each ply ([`NO_SLOT`] at the root and after
+    /// a null move).
+    played: [u32; MAX_PLY + 2],
     pv: Box<[[G::Move; MAX_PLY + 1]; MAX_PLY + 1]>,
     pv_len: [usize; MAX_PLY + 1],
     /// The game history then the current path (for repetitions).
@@ -401,6 +430,17 @@ impl<G: SearchGame> Searcher<G> {
             options,
             killers: [[None; 2]; MAX_PLY + 1],
             history: vec![0; 2 * G::HISTORY_SIZE].into_boxed_slice(),
+            continuation: Vec::new(),
+            eval_cache: vec![
+                0;
+                if G::CACHE_EVALUATION {
+                    EVAL_CACHE_SIZE
+                } else {
+                    0
+                }
+            ]
+            .into_boxed_slice(),
+            played: [NO_SLOT; MAX_PLY + 2],
             pv: Box::new([[G::Move::PLACEHOLDER; MAX_PLY + 1]; MAX_PLY + 1]),
             pv_len: [0; MAX_PLY + 1],
             path: Vec::with_capacity(512),
@@ -439,6 +479,8 @@ impl<G: SearchGame> Searcher<G> {
     pub fn clear(&mut self) {
         self.tt.clear();
         self.history.fill(0);
+        self.continuation.fill(0);
+        self.eval_cache.fill(0);
         self.killers = [[None; 2]; MAX_PLY + 1];
     }
 
@@ -454,10 +496,76 @@ impl<G: SearchGame> Searcher<G> {
         }
     }
 
+    /// [`Searcher::evaluate`] through a small cache by key: the same position is evaluated
+    /// again and again (the null move's and the quiescence's stand pat, transpositions).
+    #[inline]
+    fn evaluate_cached(&mut self, pos: &G::Position) -> i32 {
+        if !G::CACHE_EVALUATION {
+            return self.evaluate(pos);
+        }
+        let key = G::hash(pos);
+        let slot = (key as usize) & (EVAL_CACHE_SIZE - 1);
+        // The score rides in the key's low bits, which the slot index already matched.
+        let stored = self.eval_cache[slot];
+        if stored & !EVAL_SCORE_MASK == key & !EVAL_SCORE_MASK && stored & EVAL_SCORE_MASK != 0 {
+            return (stored & EVAL_SCORE_MASK) as u32 as i32 - EVAL_SCORE_BIAS;
+        }
+        let score = self.evaluate(pos);
+        let biased = score + EVAL_SCORE_BIAS;
+        if (1..=EVAL_SCORE_MASK as i32).contains(&biased) {
+            self.eval_cache[slot] = (key & !EVAL_SCORE_MASK) | biased as u64;
+        }
+        score
+    }
+
     /// The history scores of `side`.
     #[inline(always)]
     fn history_of(&self, side: usize) -> &[i32] {
         &self.history[side * G::HISTORY_SIZE..(side + 1) * G::HISTORY_SIZE]
+    }
+
+    /// Where the continuation row of `side` after the move that led to `ply - back` starts,
+    /// if there is one.
+    #[inline(always)]
+    fn continuation_row(&self, side: usize, ply: usize, back: usize) -> Option<usize> {
+        if self.continuation.is_empty() || ply < back {
+            return None;
+        }
+        let slot = self.played[ply + 1 - back];
+        (slot != NO_SLOT).then(|| (side * G::HISTORY_SIZE + slot as usize) * G::HISTORY_SIZE)
+    }
+
+    /// The quiescence's ordering hints: the history alone.
+    #[inline(always)]
+    fn quiescence_hints(&self, side: usize) -> OrderingHints<'_, G::Move> {
+        OrderingHints {
+            tt_move: None,
+            killers: [None; 2],
+            history: self.history_of(side),
+            continuation: [None; 2],
+            continuation_weight: 0,
+        }
+    }
+
+    /// The ordering hints of a node at `ply` for `side`.
+    #[inline(always)]
+    fn hints(
+        &self,
+        tt_move: Option<G::Move>,
+        side: usize,
+        ply: usize,
+    ) -> OrderingHints<'_, G::Move> {
+        let row = |back| {
+            self.continuation_row(side, ply, back)
+                .map(|start| &self.continuation[start..start + G::HISTORY_SIZE])
+        };
+        OrderingHints {
+            tt_move,
+            killers: self.killers[ply],
+            history: self.history_of(side),
+            continuation: [row(1), row(2)],
+            continuation_weight: self.options.continuation_history,
+        }
     }
 
     /// Searches `request` until a limit, the `stop` flag, or the last iteration; reports each
@@ -488,6 +596,18 @@ impl<G: SearchGame> Searcher<G> {
         }
         // Age the history so older searches weigh less.
         self.history.iter_mut().for_each(|h| *h /= 8);
+        if self.options.continuation_history > 0 {
+            let size = 2 * G::HISTORY_SIZE * G::HISTORY_SIZE;
+            if self.continuation.len() != size {
+                self.continuation = vec![0; size];
+            }
+            self.continuation.iter_mut().for_each(|h| *h /= 2);
+        } else {
+            self.continuation = Vec::new();
+        }
+        self.played = [NO_SLOT; MAX_PLY + 2];
+        // The noise (options) and the rules may have changed since the last search.
+        self.eval_cache.fill(0);
 
         let mut root: Vec<(G::Move, i32)> = request
             .root_moves
@@ -510,6 +630,8 @@ impl<G: SearchGame> Searcher<G> {
                 tt_move: self.tt_move(&pos, 0),
                 killers: [None; 2],
                 history: self.history_of(G::side_to_move(&pos)),
+                continuation: [None; 2],
+                continuation_weight: 0,
             };
             let mut buffer = MaybeUninit::uninit();
             let order: Vec<G::Move> =
@@ -634,6 +756,7 @@ impl<G: SearchGame> Searcher<G> {
         for i in 0..root.len() {
             let m = root[i].0;
             let child = G::after(pos, m);
+            self.played[1] = G::history_index(pos, m) as u32;
             self.path.push(entry);
             let score = if i == 0 {
                 -self.negamax(&child, depth - 1, -beta, -alpha, 1, true, clock, stop)
@@ -802,7 +925,11 @@ impl<G: SearchGame> Searcher<G> {
         let wants_eval = (options.null_move && !is_pv && depth >= 3 && !threatened)
             || reverse_futile
             || (prunable && options.futility > 0);
-        let static_eval = if wants_eval { self.evaluate(pos) } else { 0 };
+        let static_eval = if wants_eval {
+            self.evaluate_cached(pos)
+        } else {
+            0
+        };
 
         // Reverse futility: so far above beta that one quiet ply will not bring it down.
         if reverse_futile
@@ -828,6 +955,7 @@ impl<G: SearchGame> Searcher<G> {
             }
             let reduction = reduction.min(depth - 1);
             let null = G::passed(pos);
+            self.played[ply + 1] = NO_SLOT;
             self.path.push(here);
             let score = -self.negamax(
                 &null,
@@ -894,11 +1022,7 @@ impl<G: SearchGame> Searcher<G> {
                 (0, Some(first)) => first,
                 _ => {
                     if !picker.generated() {
-                        let hints = OrderingHints {
-                            tt_move,
-                            killers: self.killers[ply],
-                            history: self.history_of(us),
-                        };
+                        let hints = self.hints(tt_move, us, ply);
                         let first = early.map(|first| first.mv);
                         picker.generate(&self.game, pos, &hints, kind, first);
                     }
@@ -907,11 +1031,7 @@ impl<G: SearchGame> Searcher<G> {
                         // Nothing forcing, or all of it loses: the quiet moves after all (the
                         // forcing ones come again, rarely).
                         kind = Generate::All;
-                        let hints = OrderingHints {
-                            tt_move,
-                            killers: self.killers[ply],
-                            history: self.history_of(us),
-                        };
+                        let hints = self.hints(tt_move, us, ply);
                         let first = early.map(|first| first.mv);
                         picker.generate(&self.game, pos, &hints, kind, first);
                         next = picker.next();
@@ -946,6 +1066,12 @@ impl<G: SearchGame> Searcher<G> {
                 if options.futility > 0 && static_eval + options.futility * depth <= alpha {
                     continue;
                 }
+                if options.history_pruning > 0
+                    && scored.score < KILLER
+                    && scored.score < -options.history_pruning * 1024 * depth
+                {
+                    continue;
+                }
                 if options.exchange_pruning > 0
                     && self.game.exchange(pos, m) < -options.exchange_pruning * depth
                 {
@@ -953,6 +1079,7 @@ impl<G: SearchGame> Searcher<G> {
                 }
             }
             let child = G::after(pos, m);
+            self.played[ply + 1] = G::history_index(pos, m) as u32;
             let mut score;
             if index == 0 {
                 score = -self.negamax(
@@ -1092,6 +1219,22 @@ impl<G: SearchGame> Searcher<G> {
         for q in tried.iter().flatten() {
             update(G::history_index(pos, *q), -bonus);
         }
+        let bonus = (depth * depth).min(400) * 16;
+        for back in [1, 2] {
+            let Some(start) = self.continuation_row(side, ply, back) else {
+                continue;
+            };
+            let row = &mut self.continuation[start..start + G::HISTORY_SIZE];
+            let mut update = |index: usize, delta: i32| {
+                let h = &mut row[index];
+                let pull = *h as i32 * delta.abs() / CONTINUATION_MAX;
+                *h = (*h as i32 + delta - pull) as i16;
+            };
+            update(G::history_index(pos, m), bonus);
+            for q in tried.iter().flatten() {
+                update(G::history_index(pos, *q), -bonus);
+            }
+        }
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -1119,14 +1262,11 @@ impl<G: SearchGame> Searcher<G> {
             Verdict::Open => None,
         };
         if ply >= MAX_PLY - 1 {
-            return self.evaluate(pos);
+            return self.evaluate_cached(pos);
         }
-        let no_hints = OrderingHints {
-            tt_move: None,
-            killers: [None; 2],
-            history: self.history_of(G::side_to_move(pos)),
-        };
+        let side = G::side_to_move(pos);
         if let Some(lost_in) = lost_if_unanswered {
+            let no_hints = self.quiescence_hints(side);
             // Only an evasion saves the game; no standing pat.
             let mut best = -WIN_SCORE + ply as i32 + lost_in;
             let mut buffer = MaybeUninit::uninit();
@@ -1157,7 +1297,7 @@ impl<G: SearchGame> Searcher<G> {
             }
             return best;
         }
-        let stand_pat = self.evaluate(pos);
+        let stand_pat = self.evaluate_cached(pos);
         if stand_pat >= beta {
             return stand_pat;
         }
@@ -1168,7 +1308,7 @@ impl<G: SearchGame> Searcher<G> {
             &mut buffer,
             &self.game,
             pos,
-            &no_hints,
+            &self.quiescence_hints(side),
             Generate::Noisy { qply },
         );
         for scored in picker {

@@ -235,6 +235,7 @@ impl SearchGame for Shogi {
     type Rules = Ruleset;
 
     const HISTORY_SIZE: usize = HISTORY_SLOTS;
+    const CACHE_EVALUATION: bool = true;
 
     fn new(params: EvalParams) -> Shogi {
         let evaluator = Evaluator::new(params);
