@@ -263,8 +263,9 @@ fn against_the_ai_undo_takes_back_the_reply_too_and_stale_answers_are_ignored() 
 fn pasted_text_is_read_as_a_record_or_a_fen_with_the_parsers_message() {
     use jungle::web::app::{App, LoadError, Settings};
     use jungle::web::browser::flat_json_strings;
-    use jungle::web::i18n::{Catalogue, ENGLISH_JSON};
-    let english = Catalogue::new(flat_json_strings(ENGLISH_JSON).expect("English texts"));
+    use jungle::web::i18n::Catalogue;
+    let english_json = include_str!("../www/locales/en.json");
+    let english = Catalogue::new(flat_json_strings(english_json).expect("English texts"));
     let mut app = App::<JungleWeb>::new(english, Settings::default(), 1);
     let fen = "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w 0 1";
     app.load_text(fen).expect("a FEN");

@@ -239,7 +239,7 @@ struct AnalysisPage<G: WebGame> {
 /// Starts the analysis board of game `G` once its texts are loaded.
 pub fn start<G: EditorGame>() -> Result<(), JsValue> {
     let lang = languages::starting(G::LANGUAGES);
-    languages::start_game_page(lang, G::TEXT_PREFIX.zip(G::ENGLISH), start_in::<G>);
+    languages::start_game_page(lang, G::TEXT_PREFIX, start_in::<G>);
     Ok(())
 }
 
@@ -280,9 +280,8 @@ fn start_in<G: EditorGame>(lang: Lang, texts: Catalogue) -> Result<(), BrowserEr
 /// never download the engine). Its parameters are the embed's (`docs/embed.md`); bad ones are
 /// listed in the frame in its language, as in the other modes.
 pub fn start_embed<G: EditorGame>() -> Result<(), JsValue> {
-    let texts = G::TEXT_PREFIX.zip(G::ENGLISH);
     let lang = super::embed_page::language::<G>();
-    languages::start_game_page(lang, texts, start_frame::<G>);
+    languages::start_game_page(lang, G::TEXT_PREFIX, start_frame::<G>);
     Ok(())
 }
 

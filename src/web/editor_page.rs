@@ -171,7 +171,7 @@ struct EditorPage<G: EditorGame> {
 pub fn start<G: EditorGame>() -> Result<(), BrowserError> {
     languages::start_game_page(
         languages::starting(G::LANGUAGES),
-        G::TEXT_PREFIX.zip(G::ENGLISH),
+        G::TEXT_PREFIX,
         start_in::<G>,
     );
     Ok(())

@@ -118,8 +118,7 @@ struct Embed<G: WebGame> {
 /// Starts a frame of `G` (the board, or the list of bad parameters) once its language (the
 /// site's texts and the game's) is loaded.
 pub fn start<G: WebGame>() -> Result<(), BrowserError> {
-    let texts = G::TEXT_PREFIX.zip(G::ENGLISH);
-    super::languages::start_game_page(language::<G>(), texts, start_in::<G>);
+    super::languages::start_game_page(language::<G>(), G::TEXT_PREFIX, start_in::<G>);
     Ok(())
 }
 

@@ -20,7 +20,7 @@ pub fn start() -> Result<(), JsValue> {
 /// A pages module's start (bin `<game>-pages`): [`start`], the update notice speaking with the
 /// game's own texts too.
 pub fn start_pages<G: WebGame>() -> Result<(), JsValue> {
-    start_with(G::TEXT_PREFIX.zip(G::ENGLISH))
+    start_with(G::TEXT_PREFIX)
 }
 
 /// [`start`], the update notice speaking with a game's own texts too (`game`).
@@ -42,7 +42,7 @@ fn start_with(game: pwa::GameTexts) -> Result<(), JsValue> {
 
 /// A game page module's start (bin `<game>-game`): [`start`], then the game page of `G`.
 pub fn start_game<G: WebGame>() -> Result<(), JsValue> {
-    start_with(G::TEXT_PREFIX.zip(G::ENGLISH))?;
+    start_with(G::TEXT_PREFIX)?;
     if browser::in_page() && browser::page_kind().is_none() {
         page::start::<G>()?;
     }

@@ -107,8 +107,6 @@ pub trait WebGame: Sized + 'static {
     /// The prefix of this game's catalogue keys (`shogi`), which override the site's keys of
     /// the same name (`shogi.turn.black` over `turn.black`); `None`: the site's own texts.
     const TEXT_PREFIX: Option<&'static str>;
-    /// The game's English catalogue, compiled in (the site's is always there).
-    const ENGLISH: Option<&'static str>;
     /// The languages the game's page offers.
     const LANGUAGES: &'static [Lang];
     /// The themes the puzzle trainer offers to choose from, in its menu's order (the machine

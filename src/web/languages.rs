@@ -1,13 +1,13 @@
-//! The pages' languages. English is compiled in (`i18n::ENGLISH_JSON`); the other catalogues
-//! are fetched from `locales/<tag>.json` when needed (the service worker keeps them for offline
-//! use), which keeps them out of every visitor's first download (issue 5's budget); the
-//! reader's choice is remembered.
+//! The pages' languages. Every catalogue, English too, is fetched from `locales/<tag>.json` when
+//! needed (the service worker keeps them for offline use), which keeps them out of every
+//! visitor's first download (issue 5's budget: a visitor fetches one language, and the pages'
+//! HTML holds the English texts until it arrives); the reader's choice is remembered.
 //!
 //! Which language a visit starts in: the `lang` URL parameter, else the remembered choice, else
 //! the first of the browser's languages the page speaks, else English.
 
 use super::browser;
-use super::i18n::{Catalogue, ENGLISH_JSON};
+use super::i18n::Catalogue;
 use crate::embed::params::query_value;
 use crate::embed::Lang;
 use std::fmt::Debug;
@@ -77,12 +77,7 @@ pub fn start_page<E: Debug + 'static>(
     start: fn(Lang, Catalogue) -> Result<(), E>,
 ) {
     load(lang, move |messages| {
-        let english = match browser::flat_json_strings(ENGLISH_JSON) {
-            Ok(english) => english,
-            Err(message) => return browser::log_error(&format!("the English texts: {message}")),
-        };
-        let mut texts = Catalogue::new(english);
-        texts.set_language(messages);
+        let texts = Catalogue::new(messages);
         if let Ok(root) = browser::El::root() {
             root.set_attr("lang", lang.tag());
         }
@@ -94,14 +89,14 @@ pub fn start_page<E: Debug + 'static>(
 }
 
 /// Starts a game's page in `lang` once its catalogues (the site's and the game's `game`
-/// folder's) are loaded: as [`start_page`], with the game's English `english` compiled in and
-/// its keys `game.…` overriding the site's ([`Catalogue::add_game`]).
+/// folder's) are loaded: as [`start_page`], the game's keys `game.…` overriding the site's
+/// ([`Catalogue::set_game`]).
 pub fn start_game_page<E: Debug + 'static>(
     lang: Lang,
-    game: Option<(&'static str, &'static str)>,
+    game: Option<&'static str>,
     start: fn(Lang, Catalogue) -> Result<(), E>,
 ) {
-    load_for(lang, game.map(|(name, _)| name), move |messages| {
+    load_for(lang, game, move |messages| {
         begin_game_page(lang, game, None, messages, start)
     });
 }
@@ -111,11 +106,11 @@ pub fn start_game_page<E: Debug + 'static>(
 /// the other pages (their modules and their first load) do not carry them.
 pub fn start_game_page_with<E: Debug + 'static>(
     lang: Lang,
-    game: Option<(&'static str, &'static str)>,
+    game: Option<&'static str>,
     page: (&'static str, &'static str),
     start: fn(Lang, Catalogue) -> Result<(), E>,
 ) {
-    load_for(lang, game.map(|(name, _)| name), move |mut messages| {
+    load_for(lang, game, move |mut messages| {
         if lang == Lang::En {
             return begin_game_page(lang, game, Some(page), messages, start);
         }
@@ -127,35 +122,25 @@ pub fn start_game_page_with<E: Debug + 'static>(
     });
 }
 
-/// The catalogue of a game's page (the site's English, the page's, the game's own, then
-/// `messages` over them) applied to the page, then `start`.
+/// The catalogue of a game's page (the page's own English if it has one, then `messages`, the
+/// site's and the game's, over it) applied to the page, then `start`.
 fn begin_game_page<E: Debug + 'static>(
     lang: Lang,
-    game: Option<(&'static str, &'static str)>,
+    game: Option<&'static str>,
     page: Option<(&'static str, &'static str)>,
     messages: Vec<(String, String)>,
     start: fn(Lang, Catalogue) -> Result<(), E>,
 ) {
-    let mut english = match browser::flat_json_strings(ENGLISH_JSON) {
-        Ok(english) => english,
-        Err(message) => return browser::log_error(&format!("the English texts: {message}")),
+    let english = match page.map(|(name, json)| (name, browser::flat_json_strings(json))) {
+        None => Vec::new(),
+        Some((_, Ok(own))) => own,
+        Some((name, Err(message))) => {
+            return browser::log_error(&format!("the {name} English texts: {message}"))
+        }
     };
-    if let Some((name, json)) = page {
-        match browser::flat_json_strings(json) {
-            Ok(own) => english.extend(own),
-            Err(message) => {
-                return browser::log_error(&format!("the {name} English texts: {message}"))
-            }
-        }
-    }
     let mut texts = Catalogue::new(english);
-    if let Some((name, json)) = game {
-        match browser::flat_json_strings(json) {
-            Ok(own) => texts.add_game(name, own),
-            Err(message) => {
-                return browser::log_error(&format!("the {name} English texts: {message}"))
-            }
-        }
+    if let Some(name) = game {
+        texts.set_game(name);
     }
     texts.set_language(messages);
     if let Ok(root) = browser::El::root() {
@@ -167,8 +152,8 @@ fn begin_game_page<E: Debug + 'static>(
     }
 }
 
-/// Calls `ready` with the messages of `lang` over English: at once for English; else once its
-/// catalogue has been fetched (empty, so English shows, if it cannot be read: logged).
+/// Calls `ready` with the messages of `lang` once its catalogue has been fetched (English's
+/// if it cannot be read, logged).
 pub fn load(lang: Lang, ready: impl FnOnce(Vec<(String, String)>) + 'static) {
     load_for(lang, None, ready)
 }
@@ -180,9 +165,6 @@ pub fn load_for(
     game: Option<&'static str>,
     ready: impl FnOnce(Vec<(String, String)>) + 'static,
 ) {
-    if lang == Lang::En {
-        return ready(Vec::new());
-    }
     let Some(game) = game else {
         return load_file(format!("locales/{}.json", lang.tag()), lang, ready);
     };
@@ -202,15 +184,22 @@ pub fn load_for(
     );
 }
 
-/// Fetches the catalogue at `path` (empty if it cannot be read: logged).
+/// Fetches the catalogue at `path`, `locales/[<folder>/]<lang>.json`; if it cannot be read
+/// (logged), the English one beside it; empty if neither can.
 fn load_file(path: String, lang: Lang, ready: impl FnOnce(Vec<(String, String)>) + 'static) {
-    browser::fetch_text(&path, move |result| {
-        let messages = result
-            .and_then(|text| browser::flat_json_strings(&text))
-            .unwrap_or_else(|e| {
+    let fetched = path.clone();
+    browser::fetch_text(&fetched, move |result| {
+        match result.and_then(|text| browser::flat_json_strings(&text)) {
+            Ok(messages) => ready(messages),
+            Err(e) => {
                 browser::log_warning(&format!("the {} texts are unreadable: {e}", lang.tag()));
-                Vec::new()
-            });
-        ready(messages)
+                match path.strip_suffix(&format!("{}.json", lang.tag())) {
+                    Some(folder) if lang != Lang::En => {
+                        load_file(format!("{folder}en.json"), Lang::En, ready)
+                    }
+                    _ => ready(Vec::new()),
+                }
+            }
+        }
     });
 }

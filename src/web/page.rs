@@ -211,7 +211,7 @@ fn snapshot_of<G: WebGame>(read: storage::ReadGame<G>) -> Snapshot<G> {
 /// Builds the page of game `G` and starts the game (a saved one if there is one), once the
 /// page's language is loaded.
 pub fn start<G: WebGame>() -> Result<(), JsValue> {
-    let game = G::TEXT_PREFIX.zip(G::ENGLISH);
+    let game = G::TEXT_PREFIX;
     languages::start_game_page(languages::starting(G::LANGUAGES), game, start_in::<G>);
     Ok(())
 }

@@ -130,7 +130,7 @@ pub fn start<G: EditorGame>() -> Result<(), JsValue> {
     let lang = languages::starting(G::LANGUAGES);
     languages::start_game_page_with(
         lang,
-        G::TEXT_PREFIX.zip(G::ENGLISH),
+        G::TEXT_PREFIX,
         ("puzzles", PUZZLES_ENGLISH),
         start_in::<G>,
     );

@@ -5,7 +5,7 @@
 //! every page sets and the game page's language switcher changes).
 
 use super::browser::{self, El};
-use super::i18n::{Catalogue, ENGLISH_JSON};
+use super::i18n::Catalogue;
 use super::languages;
 use crate::embed::Lang;
 
@@ -15,9 +15,9 @@ pub const SERVICE_WORKER_SCRIPT: &str = "sw.js";
 /// The id of the notice that a new version is ready.
 pub const UPDATE_NOTICE_ID: &str = "update-notice";
 
-/// A game's own texts: its catalogue folder and key prefix (`shogi`) and its English catalogue,
-/// whose keys override the site's (a game page's notice names its game).
-pub type GameTexts = Option<(&'static str, &'static str)>;
+/// A game's own texts: its catalogue folder and key prefix (`shogi`), whose keys override the
+/// site's (a game page's notice names its game).
+pub type GameTexts = Option<&'static str>;
 
 /// Registers the service worker, in release builds only: a debug build runs under `trunk serve`,
 /// whose live reload must always get fresh files (its `sw.js` unregisters any earlier one). The
@@ -55,7 +55,7 @@ fn show_notice(text_key: &'static str, button_key: &'static str, action: fn(), g
         .and_then(|root| root.attr("lang"))
         .and_then(|tag| Lang::parse(&tag))
         .unwrap_or(Lang::En);
-    languages::load_for(lang, game.map(|(name, _)| name), move |messages| {
+    languages::load_for(lang, game, move |messages| {
         if let Err(message) = try_show_notice(messages, text_key, button_key, action, game) {
             browser::log_warning(&format!("cannot show the update notice: {message}"));
         }
@@ -69,11 +69,10 @@ fn try_show_notice(
     action: fn(),
     game: GameTexts,
 ) -> Result<(), browser::BrowserError> {
-    let mut texts = Catalogue::new(browser::flat_json_strings(ENGLISH_JSON)?);
-    if let Some((name, english)) = game {
-        texts.add_game(name, browser::flat_json_strings(english)?);
+    let mut texts = Catalogue::new(messages);
+    if let Some(name) = game {
+        texts.set_game(name);
     }
-    texts.set_language(messages);
     let notice = match El::by_id(UPDATE_NOTICE_ID) {
         Ok(notice) => {
             if notice.attr("data-text") == Some(text_key.to_string()) {

@@ -150,7 +150,6 @@ impl WebGame for JungleWeb {
         &[("fischer", 5, 3), ("byoyomi", 5, 10)];
     const NAME: &'static str = "jungle";
     const TEXT_PREFIX: Option<&'static str> = None;
-    const ENGLISH: Option<&'static str> = None;
     // Resignation and time loss are the project's additions to jungle.md (docs/rules-decisions.md).
     const CAN_RESIGN: bool = true;
     const LANGUAGES: &'static [Lang] = &crate::embed::params::JUNGLE_LANGUAGES;

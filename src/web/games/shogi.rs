@@ -259,7 +259,6 @@ const MAX_MOVES: &str = "rule-maxmoves";
 impl WebGame for ShogiWeb {
     const NAME: &'static str = "shogi";
     const TEXT_PREFIX: Option<&'static str> = Some("shogi");
-    const ENGLISH: Option<&'static str> = Some(include_str!("../../../www/locales/shogi/en.json"));
     const LANGUAGES: &'static [Lang] =
         &[Lang::En, Lang::Ja, Lang::Id, Lang::Vi, Lang::De, Lang::ZhCn];
     // The tsume set's (src/games/shogi/tsume.rs `trainer_themes`): its lengths first.
