@@ -106,3 +106,17 @@ test('the shogi page in Japanese shows no English word', async ({ page }) => {
   const english = [...new Set(words)].filter((word) => !allowed.has(word));
   expect(english).toEqual([]);
 });
+
+test('a catalogue that cannot be read gives way to English, never to raw keys', async ({ page }) => {
+  // Every catalogue is fetched, English too: the German ones arrive broken here, and their
+  // English neighbours come instead.
+  await page.route(/\/locales\/(shogi\/)?de\.json$/, (route) =>
+    route.fulfill({ contentType: 'application/json', body: '{"button.newGame": ' }));
+  const site = catalogue('en');
+  const own = shogiCatalogue('en');
+  await page.goto('/shogi.html?lang=de');
+  await page.locator('#board-wrap[data-ready]').waitFor();
+  await expect(page.locator('#status-text')).toHaveText(own['shogi.turn.yours'] ?? site['turn.yours']);
+  await expect(page.locator('#player-black')).toContainText(own['shogi.side.black']);
+  await expect(page.locator('#new-game')).toHaveText(own['shogi.button.newGame'] ?? site['button.newGame']);
+});
