@@ -6,7 +6,7 @@
 //! (margins per ply, 0 off: reverse futility, futility, exchange pruning), `lmrdiv` (the
 //! logarithmic reductions' divisor in hundredths), `histlmr`, `anmp`, `iir` (0/1: reductions by
 //! history, adaptive null-move reduction, internal iterative reduction), `rfpd` (reverse
-//! futility's depth), `pd` (the other pruning's depth), `fwf` (0/1: only forcing moves generated at futile nodes), `cont` (continuation history's weight, 0 off), `hp` (history pruning's threshold per ply, in 1024ths), `contempt` (points a draw is worse than 0),
+//! futility's depth), `pd` (the other pruning's depth), `fwf` (0/1: only forcing moves generated at futile nodes), `cont` (continuation history's weight, 0 off), `contempt` (points a draw is worse than 0),
 //! `noise` (± eval points), `blunder` (percent of random moves), and any evaluation weight as
 //! `eval.<name>` (see [`SearchGame::set_weight`]). Example: `level=5 nodes=200000 eval.defence=0`.
 
@@ -110,7 +110,6 @@ impl<G: SearchGame> EngineConfig<G> {
                 "pd" => config.options.pruning_depth = number.clamp(0, 20) as i32,
                 "fwf" => config.options.forcing_when_futile = flag,
                 "cont" => config.options.continuation_history = number.clamp(0, 64) as i32,
-                "hp" => config.options.history_pruning = number.clamp(0, 100_000) as i32,
                 "contempt" => config.options.contempt = number.clamp(-1000, 1000) as i32,
                 "noise" => config.level.eval_noise = number.clamp(0, 10_000) as i32,
                 "blunder" => config.level.blunder_percent = positive.min(100) as u32,

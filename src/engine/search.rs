@@ -185,10 +185,6 @@ pub struct SearchOptions {
     /// with this weight against the history (0: off; 16 makes a full row a quarter of a full
     /// history).
     pub continuation_history: i32,
-    /// History pruning: within [`PRUNING_DEPTH`] plies of the horizon, a quiet move whose
-    /// ordering score (history, continuation and bias) is below −this × 1024 × depth is
-    /// skipped (0: off).
-    pub history_pruning: i32,
     /// At a node where futility skips every quiet move, generate only the captures and the
     /// forcing moves ([`Generate::Forcing`]).
     pub forcing_when_futile: bool,
@@ -202,6 +198,14 @@ const EVAL_CACHE_SIZE: usize = 1 << 16;
 const EVAL_SCORE_MASK: u64 = 0xffff;
 /// ...offset to be positive.
 const EVAL_SCORE_BIAS: i32 = 1 << 15;
+/// A history score `score` (within ± `max`) moved by `delta` with gravity: the update pulls it
+/// toward ± `max`, never past it.
+#[inline(always)]
+fn gravity(score: i32, delta: i32, max: i32) -> i32 {
+    let pull = (score as i64 * delta.abs() as i64 / max as i64) as i32;
+    score + delta - pull
+}
+
 /// No history slot: the root's previous move, a null move.
 const NO_SLOT: u32 = u32::MAX;
 /// Continuation scores stay within ± this.
@@ -231,7 +235,6 @@ impl Default for SearchOptions {
             pruning_depth: PRUNING_DEPTH,
             forcing_when_futile: false,
             continuation_history: 0,
-            history_pruning: 0,
         }
     }
 }
@@ -1066,12 +1069,6 @@ impl<G: SearchGame> Searcher<G> {
                 if options.futility > 0 && static_eval + options.futility * depth <= alpha {
                     continue;
                 }
-                if options.history_pruning > 0
-                    && scored.score < KILLER
-                    && scored.score < -options.history_pruning * 1024 * depth
-                {
-                    continue;
-                }
                 if options.exchange_pruning > 0
                     && self.game.exchange(pos, m) < -options.exchange_pruning * depth
                 {
@@ -1209,11 +1206,8 @@ impl<G: SearchGame> Searcher<G> {
         }
         let bonus = (depth * depth).min(400) * 32;
         let table = &mut self.history[side * G::HISTORY_SIZE..(side + 1) * G::HISTORY_SIZE];
-        // Gravity: each update pulls the score toward ±HISTORY_MAX, never past it.
         let mut update = |index: usize, delta: i32| {
-            let h = &mut table[index];
-            let pull = (*h as i64 * delta.abs() as i64 / HISTORY_MAX as i64) as i32;
-            *h += delta - pull;
+            table[index] = gravity(table[index], delta, HISTORY_MAX);
         };
         update(G::history_index(pos, m), bonus);
         for q in tried.iter().flatten() {
@@ -1226,9 +1220,7 @@ impl<G: SearchGame> Searcher<G> {
             };
             let row = &mut self.continuation[start..start + G::HISTORY_SIZE];
             let mut update = |index: usize, delta: i32| {
-                let h = &mut row[index];
-                let pull = *h as i32 * delta.abs() / CONTINUATION_MAX;
-                *h = (*h as i32 + delta - pull) as i16;
+                row[index] = gravity(row[index] as i32, delta, CONTINUATION_MAX) as i16;
             };
             update(G::history_index(pos, m), bonus);
             for q in tried.iter().flatten() {

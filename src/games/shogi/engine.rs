@@ -34,8 +34,9 @@
 //!   after the moves one and two plies before) cuts the bench's nodes by a fifth at weight 16,
 //!   but did not win games at 20,000 nodes a move: weight 16 43-54-3 (seed 7), weight 32
 //!   56-44-0 (seed 8) and 46-51-3 (seed 9), +12 ± 49 over those 200 games. Off until a longer
-//!   measurement shows a gain. History pruning (`hp`) barely ever prunes at the history's
-//!   scale and is off too.
+//!   measurement shows a gain. History pruning (a quiet move below −8,192 × depth of
+//!   ordering score skipped near the horizon) barely ever pruned at the history's scale and
+//!   was taken out again.
 //! - The **evaluation cache** ([`SearchGame::CACHE_EVALUATION`]) changes no node and saves
 //!   about 7 % of the time over the bench.
 //! - The **mate-threat extension** (`mte=1`: a ply more where the null move shows a mate
