@@ -24,8 +24,9 @@ pub struct Catalogue {
 }
 
 impl Catalogue {
-    /// A catalogue with these base messages (`english`: a parsed `en.json`, or the page's
-    /// language's messages as loaded).
+    /// A catalogue over base messages in English (`english`: a page's own compiled-in
+    /// catalogue, or a test's parsed `en.json`); [`Catalogue::set_language`] puts the page's
+    /// language over them.
     pub fn new(english: Vec<(String, String)>) -> Catalogue {
         Catalogue {
             english: english.into_iter().collect(),

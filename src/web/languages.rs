@@ -77,7 +77,8 @@ pub fn start_page<E: Debug + 'static>(
     start: fn(Lang, Catalogue) -> Result<(), E>,
 ) {
     load(lang, move |messages| {
-        let texts = Catalogue::new(messages);
+        let mut texts = Catalogue::default();
+        texts.set_language(messages);
         if let Ok(root) = browser::El::root() {
             root.set_attr("lang", lang.tag());
         }

@@ -69,10 +69,11 @@ fn try_show_notice(
     action: fn(),
     game: GameTexts,
 ) -> Result<(), browser::BrowserError> {
-    let mut texts = Catalogue::new(messages);
+    let mut texts = Catalogue::default();
     if let Some(name) = game {
         texts.set_game(name);
     }
+    texts.set_language(messages);
     let notice = match El::by_id(UPDATE_NOTICE_ID) {
         Ok(notice) => {
             if notice.attr("data-text") == Some(text_key.to_string()) {
