@@ -6,7 +6,7 @@
 //! (margins per ply, 0 off: reverse futility, futility, exchange pruning), `lmrdiv` (the
 //! logarithmic reductions' divisor in hundredths), `histlmr`, `anmp`, `iir` (0/1: reductions by
 //! history, adaptive null-move reduction, internal iterative reduction), `rfpd` (reverse
-//! futility's depth), `pd` (the other pruning's depth), `fwf` (0/1: only forcing moves generated at futile nodes), `cont` (continuation history's weight, 0 off), `contempt` (points a draw is worse than 0),
+//! futility's depth), `pd` (the other pruning's depth), `fwf` (0/1: only forcing moves generated at futile nodes), `cont` (continuation history's weight, 0 off), `qtt`, `imp`, `lmrp` (0/1: the table in quiescence, half the late quiet moves where not improving, pruning by the reduced depth), `se` (singular extensions' least depth, 0 off), `rcheck`, `rootlmr` (0/1: checks reduced too, reductions at the root), `contempt` (points a draw is worse than 0),
 //! `noise` (± eval points), `blunder` (percent of random moves), and any evaluation weight as
 //! `eval.<name>` (see [`SearchGame::set_weight`]). Example: `level=5 nodes=200000 eval.defence=0`.
 
@@ -109,6 +109,12 @@ impl<G: SearchGame> EngineConfig<G> {
                 "rfpd" => config.options.reverse_futility_depth = number.clamp(0, 20) as i32,
                 "pd" => config.options.pruning_depth = number.clamp(0, 20) as i32,
                 "fwf" => config.options.forcing_when_futile = flag,
+                "qtt" => config.options.quiescence_table = flag,
+                "imp" => config.options.improving = flag,
+                "lmrp" => config.options.reduced_depth_pruning = flag,
+                "se" => config.options.singular_depth = number.clamp(0, 64) as i32,
+                "rcheck" => config.options.reduce_forcing = flag,
+                "rootlmr" => config.options.root_reductions = flag,
                 "cont" => config.options.continuation_history = number.clamp(0, 64) as i32,
                 "contempt" => config.options.contempt = number.clamp(-1000, 1000) as i32,
                 "noise" => config.level.eval_noise = number.clamp(0, 10_000) as i32,

@@ -11,7 +11,11 @@
 //!   ln(depth)·ln(index)/2 with `log_reductions`), **null-move pruning** (R = 2 + depth/4) and a
 //!   one-ply **threat extension** (a check, a den threat), each switchable in [`SearchOptions`].
 //! - **Quiescence**: stand pat, then the game's noisy moves with delta pruning; at a threatened
-//!   node no stand pat, only the game's evasions.
+//!   node no stand pat, only the game's evasions. Optionally through the table.
+//! - **Pruning near the horizon**, each a switch: reverse futility, futility, late-move and
+//!   exchange pruning (by the node's depth, or by the depth a move's reduction would leave),
+//!   fewer late moves where the static score is not improving (the static evaluation is kept
+//!   in the table), forcing moves only at futile nodes; singular extensions.
 //! - **Wins and losses by distance** in plies (`WIN_SCORE - plies`, [`Score`]); a side with no
 //!   legal move loses (Jungle, and shogi, where stalemate loses too).
 //! - **Repetitions from the real game**: the keys of the game's positions are passed in
@@ -36,12 +40,12 @@
 //!
 //! # What it deliberately does not do
 //! - No multi-threading (the browser worker has one thread; matches run games in parallel instead).
-//! - No futility/razoring/singular extensions, no opening book, no endgame tables.
+//! - No razoring or probcut, no opening book, no endgame tables.
 
 use super::clock::Clock;
 use super::game::{Generate, PathEntry, Repetition, SearchGame, SearchMove, Verdict};
 use super::ordering::{MovePicker, OrderingHints, Scored, HISTORY_MAX, KILLER, TT_MOVE};
-use super::tt::{Bound, TranspositionTable};
+use super::tt::{Bound, TranspositionTable, NO_EVAL};
 use std::mem::MaybeUninit;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -188,6 +192,23 @@ pub struct SearchOptions {
     /// At a node where futility skips every quiet move, generate only the captures and the
     /// forcing moves ([`Generate::Forcing`]).
     pub forcing_when_futile: bool,
+    /// Quiescence reads and writes the transposition table (a stored bound that settles the
+    /// node ends it there).
+    pub quiescence_table: bool,
+    /// Late-move pruning keeps half as many quiet moves where the static score is no better
+    /// than two plies before (the position is not improving).
+    pub improving: bool,
+    /// Futility and exchange pruning judge a quiet move by the depth its late-move reduction
+    /// would leave rather than the node's, and late-move pruning applies at any depth.
+    pub reduced_depth_pruning: bool,
+    /// Singular extensions from this depth on (0: off): where the table's move beat beta and
+    /// every other move, searched half as deep, falls clearly short of its score, the table's
+    /// move is searched a ply deeper; where another move beats beta too, the node is cut.
+    pub singular_depth: i32,
+    /// Late-move reductions apply to forcing quiet moves (checks) as well.
+    pub reduce_forcing: bool,
+    /// Late-move reductions at the root too.
+    pub root_reductions: bool,
 }
 
 /// The depth (plies left) at and below which the pruning options apply by default.
@@ -235,6 +256,12 @@ impl Default for SearchOptions {
             pruning_depth: PRUNING_DEPTH,
             forcing_when_futile: false,
             continuation_history: 0,
+            quiescence_table: false,
+            improving: false,
+            reduced_depth_pruning: false,
+            singular_depth: 0,
+            reduce_forcing: false,
+            root_reductions: false,
         }
     }
 }
@@ -392,6 +419,8 @@ pub struct Searcher<G: SearchGame> {
     game: G,
     options: SearchOptions,
     killers: [[Option<G::Move>; 2]; MAX_PLY + 1],
+    /// The move a singular-extension search at each ply leaves out.
+    excluded: [Option<G::Move>; MAX_PLY + 1],
     /// History scores, [`SearchGame::HISTORY_SIZE`] per side.
     history: Box<[i32]>,
     /// Continuation history: per side, per history slot of an earlier move, a row of
@@ -402,6 +431,8 @@ pub struct Searcher<G: SearchGame> {
     /// The history slot of the move that led to each ply ([`NO_SLOT`] at the root and after
     /// a null move).
     played: [u32; MAX_PLY + 2],
+    /// The static evaluation at each ply of the path ([`NO_EVAL`] where none was made).
+    static_evals: [i32; MAX_PLY + 2],
     pv: Box<[[G::Move; MAX_PLY + 1]; MAX_PLY + 1]>,
     pv_len: [usize; MAX_PLY + 1],
     /// The game history then the current path (for repetitions).
@@ -432,6 +463,7 @@ impl<G: SearchGame> Searcher<G> {
             game: G::new(params),
             options,
             killers: [[None; 2]; MAX_PLY + 1],
+            excluded: [None; MAX_PLY + 1],
             history: vec![0; 2 * G::HISTORY_SIZE].into_boxed_slice(),
             continuation: Vec::new(),
             eval_cache: vec![
@@ -444,6 +476,7 @@ impl<G: SearchGame> Searcher<G> {
             ]
             .into_boxed_slice(),
             played: [NO_SLOT; MAX_PLY + 2],
+            static_evals: [NO_EVAL; MAX_PLY + 2],
             pv: Box::new([[G::Move::PLACEHOLDER; MAX_PLY + 1]; MAX_PLY + 1]),
             pv_len: [0; MAX_PLY + 1],
             path: Vec::with_capacity(512),
@@ -764,8 +797,31 @@ impl<G: SearchGame> Searcher<G> {
             let score = if i == 0 {
                 -self.negamax(&child, depth - 1, -beta, -alpha, 1, true, clock, stop)
             } else {
-                let mut s =
-                    -self.negamax(&child, depth - 1, -alpha - 1, -alpha, 1, false, clock, stop);
+                // Late quiet root moves are searched shallower first, as inside the tree
+                // (a ply less, as at any node on the principal variation).
+                let mut reduction = 0;
+                if self.options.root_reductions && depth >= 3 && i >= 3 {
+                    let quiet = self
+                        .game
+                        .nature(pos, m)
+                        .is_some_and(|n| !n.capture && (!n.forcing || self.options.reduce_forcing));
+                    if quiet {
+                        reduction = (self.late_reduction(depth, i) - 1).clamp(0, depth - 2);
+                    }
+                }
+                let mut s = -self.negamax(
+                    &child,
+                    depth - 1 - reduction,
+                    -alpha - 1,
+                    -alpha,
+                    1,
+                    false,
+                    clock,
+                    stop,
+                );
+                if reduction > 0 && s > alpha && !self.aborted {
+                    s = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, 1, false, clock, stop);
+                }
                 if s > alpha && s < beta && !self.aborted {
                     s = -self.negamax(&child, depth - 1, -beta, -alpha, 1, true, clock, stop);
                 }
@@ -797,7 +853,7 @@ impl<G: SearchGame> Searcher<G> {
             Bound::Upper
         };
         self.tt
-            .store(entry.key, 0, depth, best, bound, root[0].0.code());
+            .store(entry.key, 0, depth, best, bound, root[0].0.code(), NO_EVAL);
         best
     }
 
@@ -906,7 +962,8 @@ impl<G: SearchGame> Searcher<G> {
             .filter(|code| *code != 0)
             .and_then(G::Move::from_code)
             .filter(|m| G::is_legal(pos, *m));
-        if let Some(e) = entry {
+        let excluded = self.excluded[ply];
+        if let Some(e) = entry.filter(|_| excluded.is_none()) {
             if !is_pv && e.depth() >= depth {
                 let s = e.score();
                 match e.bound() {
@@ -919,20 +976,46 @@ impl<G: SearchGame> Searcher<G> {
         }
         let here = PathEntry { key, threatened };
         let options = self.options;
-        let mut prunable = !is_pv && !threatened && depth <= options.pruning_depth;
+        // Pruning by the reduced depth reaches nodes of any depth; otherwise only the last
+        // few plies.
+        let mut prunable = !is_pv
+            && !threatened
+            && (options.reduced_depth_pruning || depth <= options.pruning_depth);
         let reverse_futile = !is_pv
             && !threatened
+            && excluded.is_none()
             && options.reverse_futility > 0
             && depth <= options.reverse_futility_depth;
         let mut mate_threat = false;
         let wants_eval = (options.null_move && !is_pv && depth >= 3 && !threatened)
             || reverse_futile
-            || (prunable && options.futility > 0);
-        let static_eval = if wants_eval {
-            self.evaluate_cached(pos)
-        } else {
+            || (prunable && options.futility > 0)
+            || (options.improving && !threatened);
+        let stored_eval = entry.map_or(NO_EVAL, |e| e.eval());
+        let static_eval = if !wants_eval {
             0
+        } else if stored_eval != NO_EVAL {
+            stored_eval
+        } else {
+            self.evaluate_cached(pos)
         };
+        self.static_evals[ply] = if wants_eval && !threatened {
+            static_eval
+        } else {
+            NO_EVAL
+        };
+        // Improving: better than at our last turn (or the one before, if that was a check).
+        let improving = !options.improving
+            || threatened
+            || match (ply.checked_sub(2), ply.checked_sub(4)) {
+                (Some(two), _) if self.static_evals[two] != NO_EVAL => {
+                    static_eval > self.static_evals[two]
+                }
+                (_, Some(four)) if self.static_evals[four] != NO_EVAL => {
+                    static_eval > self.static_evals[four]
+                }
+                _ => true,
+            };
 
         // Reverse futility: so far above beta that one quiet ply will not bring it down.
         if reverse_futile
@@ -948,6 +1031,7 @@ impl<G: SearchGame> Searcher<G> {
             && !is_pv
             && depth >= 3
             && !threatened
+            && excluded.is_none()
             && beta.abs() < WIN_THRESHOLD
             && G::null_move_allowed(pos)
             && static_eval >= beta
@@ -991,6 +1075,43 @@ impl<G: SearchGame> Searcher<G> {
         if options.internal_reduction && tt_move.is_none() && depth >= 4 {
             depth -= 1;
         }
+        // Singular extension: is the table's move the only good one here?
+        let mut singular = false;
+        if options.singular_depth > 0
+            && depth >= options.singular_depth
+            && excluded.is_none()
+            && !threatened
+        {
+            if let (Some(m), Some(e)) = (tt_move, entry) {
+                if e.depth() >= depth - 3
+                    && matches!(e.bound(), Bound::Lower | Bound::Exact)
+                    && e.score().abs() < WIN_THRESHOLD
+                {
+                    let singular_beta = e.score() - 2 * depth;
+                    self.excluded[ply] = Some(m);
+                    let value = self.negamax(
+                        pos,
+                        (depth - 1) / 2,
+                        singular_beta - 1,
+                        singular_beta,
+                        ply,
+                        false,
+                        clock,
+                        stop,
+                    );
+                    self.excluded[ply] = None;
+                    if self.aborted {
+                        return 0;
+                    }
+                    if value < singular_beta {
+                        singular = true;
+                    } else if singular_beta >= beta {
+                        // Another move beats beta as well: cut without searching either.
+                        return singular_beta;
+                    }
+                }
+            }
+        }
         // The table's move first, before the others are generated, where the game can tell
         // its nature alone: a cut-off there spares the generation.
         let early = tt_move.and_then(|m| {
@@ -1003,6 +1124,7 @@ impl<G: SearchGame> Searcher<G> {
         });
         // Where futility will skip every quiet move, only the others need generating.
         let futile = prunable
+            && depth <= options.pruning_depth
             && options.futility > 0
             && options.forcing_when_futile
             && static_eval + options.futility * depth <= alpha;
@@ -1019,7 +1141,7 @@ impl<G: SearchGame> Searcher<G> {
         let mut quiets_tried: [Option<G::Move>; 48] = [None; 48];
         let mut quiet_count = 0;
         self.path.push(here);
-        let late_quiets = (3 + depth * depth) as usize;
+        let late_quiets = ((3 + depth * depth) / if improving { 1 } else { 2 }) as usize;
         for index in 0.. {
             let scored = match (index, early) {
                 (0, Some(first)) => first,
@@ -1051,6 +1173,9 @@ impl<G: SearchGame> Searcher<G> {
                 }
             };
             let m = scored.mv;
+            if Some(m) == excluded {
+                continue;
+            }
             let quiet = !scored.capture;
             // With an exchange evaluation, a check that loses the checking piece is not
             // forcing: pruned and reduced like a quiet move, and not extended (the child's
@@ -1060,19 +1185,28 @@ impl<G: SearchGame> Searcher<G> {
                 && options.exchange_pruning > 0
                 && self.game.exchange(pos, m) < 0;
             let forcing = scored.forcing && !losing_check;
-            let new_depth = depth - 1 - (losing_check && options.threat_extension) as i32;
+            let new_depth = depth - 1 - (losing_check && options.threat_extension) as i32
+                + (singular && Some(m) == tt_move) as i32;
             // Shallow pruning of quiet moves once a move has kept us from losing.
             if prunable && quiet && !forcing && best > -WIN_THRESHOLD {
                 if options.late_move_pruning && quiet_count >= late_quiets {
                     continue;
                 }
-                if options.futility > 0 && static_eval + options.futility * depth <= alpha {
-                    continue;
-                }
-                if options.exchange_pruning > 0
-                    && self.game.exchange(pos, m) < -options.exchange_pruning * depth
-                {
-                    continue;
+                // The depth this move would be searched to, or the node's.
+                let judged = if options.reduced_depth_pruning {
+                    (new_depth - self.late_reduction(depth, index)).max(1)
+                } else {
+                    depth
+                };
+                if judged <= options.pruning_depth {
+                    if options.futility > 0 && static_eval + options.futility * judged <= alpha {
+                        continue;
+                    }
+                    if options.exchange_pruning > 0
+                        && self.game.exchange(pos, m) < -options.exchange_pruning * judged
+                    {
+                        continue;
+                    }
                 }
             }
             let child = G::after(pos, m);
@@ -1096,18 +1230,11 @@ impl<G: SearchGame> Searcher<G> {
                     && depth >= 3
                     && index >= 3
                     && quiet
-                    && !forcing
+                    && (!forcing || options.reduce_forcing)
                     && !threatened
                     && !mate_threat
                 {
-                    reduction = if self.options.log_reductions {
-                        // ln(depth)·ln(index)/divisor, the shape chess engines use.
-                        let d = (depth as f32).ln() * (index as f32).ln() * 100.0
-                            / self.options.reduction_divisor.max(1) as f32;
-                        d as i32
-                    } else {
-                        1 + (index >= 8) as i32 + (depth >= 8 && index >= 16) as i32
-                    };
+                    reduction = self.late_reduction(depth, index);
                     if is_pv {
                         reduction -= 1;
                     }
@@ -1173,6 +1300,10 @@ impl<G: SearchGame> Searcher<G> {
             }
         }
         self.path.pop();
+        if excluded.is_some() {
+            // A search without one of the moves says nothing the table should keep.
+            return best;
+        }
         let bound = if best >= beta {
             Bound::Lower
         } else if best > original_alpha {
@@ -1187,8 +1318,23 @@ impl<G: SearchGame> Searcher<G> {
             best,
             bound,
             best_move.map_or(0, G::Move::code),
+            self.static_evals[ply],
         );
         best
+    }
+
+    /// The late-move reduction of the `index`th move at `depth`, before the node's
+    /// adjustments.
+    #[inline(always)]
+    fn late_reduction(&self, depth: i32, index: usize) -> i32 {
+        if self.options.log_reductions {
+            // ln(depth)·ln(index)/divisor, the shape chess engines use.
+            let d = (depth as f32).ln() * (index.max(1) as f32).ln() * 100.0
+                / self.options.reduction_divisor.max(1) as f32;
+            d as i32
+        } else {
+            1 + (index >= 8) as i32 + (depth >= 8 && index >= 16) as i32
+        }
     }
 
     fn reward_quiet(
@@ -1256,6 +1402,21 @@ impl<G: SearchGame> Searcher<G> {
         if ply >= MAX_PLY - 1 {
             return self.evaluate_cached(pos);
         }
+        let key = G::hash(pos);
+        let mut stored_eval = NO_EVAL;
+        if self.options.quiescence_table {
+            if let Some(e) = self.tt.probe(key, ply) {
+                let s = e.score();
+                match e.bound() {
+                    Bound::Exact => return s,
+                    Bound::Lower if s >= beta => return s,
+                    Bound::Upper if s <= alpha => return s,
+                    _ => {}
+                }
+                stored_eval = e.eval();
+            }
+        }
+        let original_alpha = alpha;
         let side = G::side_to_move(pos);
         if let Some(lost_in) = lost_if_unanswered {
             let no_hints = self.quiescence_hints(side);
@@ -1287,10 +1448,16 @@ impl<G: SearchGame> Searcher<G> {
                     }
                 }
             }
+            self.store_quiescence(key, ply, best, original_alpha, beta, NO_EVAL);
             return best;
         }
-        let stand_pat = self.evaluate_cached(pos);
+        let stand_pat = if stored_eval != NO_EVAL {
+            stored_eval
+        } else {
+            self.evaluate_cached(pos)
+        };
         if stand_pat >= beta {
+            self.store_quiescence(key, ply, stand_pat, original_alpha, beta, stand_pat);
             return stand_pat;
         }
         alpha = alpha.max(stand_pat);
@@ -1332,6 +1499,32 @@ impl<G: SearchGame> Searcher<G> {
                 }
             }
         }
+        self.store_quiescence(key, ply, best, original_alpha, beta, stand_pat);
         best
+    }
+
+    /// Keeps a quiescence result in the table (depth 0, below every full-width search), when
+    /// quiescence uses it.
+    #[inline(always)]
+    fn store_quiescence(
+        &mut self,
+        key: u64,
+        ply: usize,
+        best: i32,
+        alpha: i32,
+        beta: i32,
+        eval: i32,
+    ) {
+        if !self.options.quiescence_table {
+            return;
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(key, ply, 0, best, bound, 0, eval);
     }
 }

@@ -26,7 +26,12 @@ pub struct Entry {
     depth: i8,
     /// Bound in the low 2 bits, the search generation above.
     flags: u8,
+    /// The position's static evaluation ([`NO_EVAL`]: not known).
+    eval: i16,
 }
+
+/// The static evaluation of an entry stored without one.
+pub const NO_EVAL: i32 = i16::MIN as i32;
 
 impl Entry {
     /// The code of the best (or refuting) move found; 0 for none.
@@ -38,6 +43,11 @@ impl Entry {
     /// by [`TranspositionTable::probe`]).
     pub fn score(&self) -> i32 {
         self.score as i32
+    }
+
+    /// The position's static evaluation, if it was computed ([`NO_EVAL`] otherwise).
+    pub fn eval(&self) -> i32 {
+        self.eval as i32
     }
 
     /// The depth the result was searched to.
@@ -121,8 +131,9 @@ impl TranspositionTable {
     }
 
     /// Stores a result for `key` found at `ply` from the root, with the code of its best move
-    /// (0 for none).
+    /// (0 for none) and the static evaluation ([`NO_EVAL`] if not computed).
     #[inline]
+    #[allow(clippy::too_many_arguments)]
     pub fn store(
         &mut self,
         key: u64,
@@ -131,6 +142,7 @@ impl TranspositionTable {
         score: i32,
         bound: Bound,
         best_code: u16,
+        eval: i32,
     ) {
         let generation = self.generation;
         let index = self.index(key);
@@ -159,6 +171,7 @@ impl TranspositionTable {
             score: score_to_tt(score, ply) as i16,
             depth: depth.clamp(-1, 127) as i8,
             flags: bound as u8 | generation << 2,
+            eval: eval.clamp(NO_EVAL, i16::MAX as i32) as i16,
         };
     }
 
@@ -201,7 +214,15 @@ mod tests {
     fn stored_results_come_back_with_win_scores_relative_to_the_root() {
         let mut tt = TranspositionTable::new(1);
         let win_in_5_from_root_at_ply_3 = super::super::search::WIN_SCORE - 5;
-        tt.store(42, 3, 4, win_in_5_from_root_at_ply_3, Bound::Exact, 1234);
+        tt.store(
+            42,
+            3,
+            4,
+            win_in_5_from_root_at_ply_3,
+            Bound::Exact,
+            1234,
+            NO_EVAL,
+        );
         let e = tt.probe(42, 1).expect("stored");
         assert_eq!(e.move_code(), 1234);
         assert_eq!(e.score(), super::super::search::WIN_SCORE - 3);
@@ -213,11 +234,12 @@ mod tests {
     #[test]
     fn a_result_without_a_move_keeps_the_positions_earlier_move() {
         let mut tt = TranspositionTable::new(1);
-        tt.store(42, 0, 2, 10, Bound::Lower, 77);
-        tt.store(42, 0, 3, 5, Bound::Upper, 0);
+        tt.store(42, 0, 2, 10, Bound::Lower, 77, 5);
+        tt.store(42, 0, 3, 5, Bound::Upper, 0, 6);
         let e = tt.probe(42, 0).expect("stored");
         assert_eq!((e.move_code(), e.depth(), e.bound()), (77, 3, Bound::Upper));
-        tt.store(99, 0, 1, 0, Bound::Exact, 0);
+        assert_eq!(e.eval(), 6, "the newer result's evaluation");
+        tt.store(99, 0, 1, 0, Bound::Exact, 0, NO_EVAL);
         assert_eq!(tt.probe(99, 0).expect("stored").move_code(), 0);
     }
 }

@@ -37,6 +37,21 @@
 //!   measurement shows a gain. History pruning (a quiet move below −8,192 × depth of
 //!   ordering score skipped near the horizon) barely ever pruned at the history's scale and
 //!   was taken out again.
+//! - **Selectivity at depth** (2026-12-02; self-play at 150 ms a move, where the earlier
+//!   20,000-node screens stop too shallow to show it; 100 games each):
+//!   - checks reduced like the other quiet moves (`rcheck=1`; the child's check extension
+//!     still adds its ply back) and late quiet root moves reduced (`rootlmr=1`): 57-41-2,
+//!     +56 ± 69 (seed 14);
+//!   - the table in quiescence (`qtt=1`), half the late quiet moves where the static score is
+//!     not improving (`imp=1`; the static evaluation is kept in the table), futility and
+//!     exchange pruning by the depth a move's reduction would leave, late-move pruning at any
+//!     depth (`lmrp=1`): 50-46-4, +14 ± 68 alone (seed 11), but half the bench's nodes;
+//!   - all five together: 58-36-6, +78 ± 69 (seed 13). The bench signature went from
+//!     3,619,027 to 1,663,751 nodes. Against Fairy-Stockfish at 1 s a move they did not show
+//!     (3-17-0 over 20 games, within the noise of the 8-32-0 before).
+//!   - Singular extensions (`se=6`: the table's move a ply deeper where every other move,
+//!     searched half as deep, falls 2 × depth short of its score) stay off: 47-52-1, −17 ± 69
+//!     against the search before the five (seed 12).
 //! - The **evaluation cache** ([`SearchGame::CACHE_EVALUATION`]) changes no node and saves
 //!   about 7 % of the time over the bench.
 //! - The **mate-threat extension** (`mte=1`: a ply more where the null move shows a mate
@@ -271,6 +286,11 @@ impl SearchGame for Shogi {
             reduction_divisor: 150,
             pruning_depth: 5,
             forcing_when_futile: true,
+            quiescence_table: true,
+            improving: true,
+            reduced_depth_pruning: true,
+            reduce_forcing: true,
+            root_reductions: true,
             ..SearchOptions::default()
         }
     }
