@@ -51,7 +51,9 @@
 //!     (3-17-0 over 20 games, within the noise of the 8-32-0 before).
 //!   - Singular extensions (`se=6`: the table's move a ply deeper where every other move,
 //!     searched half as deep, falls 2 × depth short of its score) stay off: 47-52-1, −17 ± 69
-//!     against the search before the five (seed 12).
+//!     against the search before the five (seed 12), 50-47-3, +10 ± 68 on top of them (seed
+//!     16). Without the check extension on top of them (`ext=0`): 47-49-4, −7 ± 68 (seed 15),
+//!     so it stays.
 //! - The **evaluation cache** ([`SearchGame::CACHE_EVALUATION`]) changes no node and saves
 //!   about 7 % of the time over the bench.
 //! - The **mate-threat extension** (`mte=1`: a ply more where the null move shows a mate
