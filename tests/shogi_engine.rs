@@ -57,8 +57,8 @@ fn finds_mates_in_three() {
 #[test]
 fn finds_mates_in_five() {
     assert_mates("6+P2/5s1k1/7b1/6BG1/9/9/9/7K1/9 b P 1", 5, "3d2c+", 6);
-    // Two first moves mate in five here: the tsume's check 9c7c+, and the quiet 9c9b+ (the
-    // dragon takes the tokin; every defence is mated in four, P*8b 9b8b 7a6a … among them).
+    // Two first moves mate in five here: the tsume's check 9c7c+, and 9c9b+, which does not
+    // check (the dragon takes the tokin; every defence is mated in four, P*8b 9b8b 7a6a …).
     assert_mates("B1k6/+p8/R3S4/2K6/9/9/9/9/9 b SPp 1", 5, "9c7c+|9c9b+", 6);
 }
 
