@@ -845,13 +845,7 @@ impl<G: SearchGame> Searcher<G> {
                 }
             }
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of_result(best, original_alpha, beta);
         self.tt
             .store(entry.key, 0, depth, best, bound, root[0].0.code(), NO_EVAL);
         best
@@ -965,12 +959,8 @@ impl<G: SearchGame> Searcher<G> {
         let excluded = self.excluded[ply];
         if let Some(e) = entry.filter(|_| excluded.is_none()) {
             if !is_pv && e.depth() >= depth {
-                let s = e.score();
-                match e.bound() {
-                    Bound::Exact => return s,
-                    Bound::Lower if s >= beta => return s,
-                    Bound::Upper if s <= alpha => return s,
-                    _ => {}
+                if let Some(s) = e.cutoff(alpha, beta) {
+                    return s;
                 }
             }
         }
@@ -1187,6 +1177,8 @@ impl<G: SearchGame> Searcher<G> {
             let forcing = scored.forcing && !losing_check;
             let new_depth = depth - 1 - (losing_check && options.threat_extension) as i32
                 + (singular && Some(m) == tt_move) as i32;
+            // The move's late-move reduction, once worked out (pruning and reducing both ask).
+            let mut base_reduction = None;
             // Shallow pruning of quiet moves once a move has kept us from losing.
             if prunable && quiet && !forcing && best > -WIN_THRESHOLD {
                 if options.late_move_pruning && quiet_count >= late_quiets {
@@ -1194,7 +1186,9 @@ impl<G: SearchGame> Searcher<G> {
                 }
                 // The depth this move would be searched to, or the node's.
                 let judged = if options.reduced_depth_pruning {
-                    (new_depth - self.late_reduction(depth, index)).max(1)
+                    let r =
+                        *base_reduction.get_or_insert_with(|| self.late_reduction(depth, index));
+                    (new_depth - r).max(1)
                 } else {
                     depth
                 };
@@ -1234,7 +1228,7 @@ impl<G: SearchGame> Searcher<G> {
                     && !threatened
                     && !mate_threat
                 {
-                    reduction = self.late_reduction(depth, index);
+                    reduction = base_reduction.unwrap_or_else(|| self.late_reduction(depth, index));
                     if is_pv {
                         reduction -= 1;
                     }
@@ -1304,13 +1298,7 @@ impl<G: SearchGame> Searcher<G> {
             // A search without one of the moves says nothing the table should keep.
             return best;
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of_result(best, original_alpha, beta);
         self.tt.store(
             key,
             ply,
@@ -1406,12 +1394,8 @@ impl<G: SearchGame> Searcher<G> {
         let mut stored_eval = NO_EVAL;
         if self.options.quiescence_table {
             if let Some(e) = self.tt.probe(key, ply) {
-                let s = e.score();
-                match e.bound() {
-                    Bound::Exact => return s,
-                    Bound::Lower if s >= beta => return s,
-                    Bound::Upper if s <= alpha => return s,
-                    _ => {}
+                if let Some(s) = e.cutoff(alpha, beta) {
+                    return s;
                 }
                 stored_eval = e.eval();
             }
@@ -1518,13 +1502,14 @@ impl<G: SearchGame> Searcher<G> {
         if !self.options.quiescence_table {
             return;
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
-        self.tt.store(key, ply, 0, best, bound, 0, eval);
+        self.tt.store(
+            key,
+            ply,
+            0,
+            best,
+            Bound::of_result(best, alpha, beta),
+            0,
+            eval,
+        );
     }
 }

@@ -17,6 +17,21 @@ pub enum Bound {
     Exact = 3,
 }
 
+impl Bound {
+    /// What a search's result `best` within the window (`alpha`, `beta`) says: at least
+    /// `best` if it reached beta, exactly `best` if it raised alpha, at most `best` otherwise.
+    #[inline(always)]
+    pub fn of_result(best: i32, alpha: i32, beta: i32) -> Bound {
+        if best >= beta {
+            Bound::Lower
+        } else if best > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
+}
+
 /// One stored result.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Entry {
@@ -62,6 +77,19 @@ impl Entry {
             2 => Bound::Lower,
             3 => Bound::Exact,
             _ => Bound::None,
+        }
+    }
+
+    /// The stored score, if its bound settles a search with the window (`alpha`, `beta`):
+    /// exact, at least beta, or at most alpha.
+    #[inline(always)]
+    pub fn cutoff(&self, alpha: i32, beta: i32) -> Option<i32> {
+        let s = self.score();
+        match self.bound() {
+            Bound::Exact => Some(s),
+            Bound::Lower if s >= beta => Some(s),
+            Bound::Upper if s <= alpha => Some(s),
+            _ => None,
         }
     }
 
@@ -229,6 +257,25 @@ mod tests {
         assert_eq!(e.depth(), 4);
         assert_eq!(e.bound(), Bound::Exact);
         assert!(tt.probe(43, 1).is_none());
+    }
+
+    #[test]
+    fn a_stored_bound_settles_only_the_windows_it_decides() {
+        assert_eq!(Bound::of_result(60, 10, 50), Bound::Lower);
+        assert_eq!(Bound::of_result(30, 10, 50), Bound::Exact);
+        assert_eq!(Bound::of_result(10, 10, 50), Bound::Upper);
+        let mut tt = TranspositionTable::new(1);
+        tt.store(1, 0, 3, 50, Bound::Lower, 0, NO_EVAL);
+        tt.store(2, 0, 3, 50, Bound::Upper, 0, NO_EVAL);
+        tt.store(3, 0, 3, 50, Bound::Exact, 0, NO_EVAL);
+        let entry = |key| tt.probe(key, 0).expect("stored");
+        // At least 50: settles a window whose beta is at most 50, not one above it.
+        assert_eq!(entry(1).cutoff(0, 40), Some(50));
+        assert_eq!(entry(1).cutoff(0, 60), None);
+        // At most 50: settles a window whose alpha is at least 50.
+        assert_eq!(entry(2).cutoff(60, 100), Some(50));
+        assert_eq!(entry(2).cutoff(40, 100), None);
+        assert_eq!(entry(3).cutoff(-100, 100), Some(50));
     }
 
     #[test]
