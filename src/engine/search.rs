@@ -209,6 +209,16 @@ pub struct SearchOptions {
     pub reduce_forcing: bool,
     /// Late-move reductions at the root too.
     pub root_reductions: bool,
+    /// Late-move reductions this many plies larger at expected cut nodes (a null-window
+    /// child searched as a late move, or the first child of an expected all node), where a
+    /// refutation is likely found early and the rest matter little (0: off).
+    pub cut_node_reduction: i32,
+    /// Late-move reductions a ply larger for quiet moves where the table's move is a
+    /// capture (the capture is likely what matters here).
+    pub tt_capture_reduction: bool,
+    /// ProbCut: from 5 plies left, a capture whose quiescence and a search 4 plies shallower
+    /// beat beta by this margin cuts the node (0: off).
+    pub probcut: i32,
 }
 
 /// The depth (plies left) at and below which the pruning options apply by default.
@@ -262,6 +272,9 @@ impl Default for SearchOptions {
             singular_depth: 0,
             reduce_forcing: false,
             root_reductions: false,
+            cut_node_reduction: 0,
+            tt_capture_reduction: false,
+            probcut: 0,
         }
     }
 }
@@ -795,7 +808,17 @@ impl<G: SearchGame> Searcher<G> {
             self.played[1] = G::history_index(pos, m) as u32;
             self.path.push(entry);
             let score = if i == 0 {
-                -self.negamax(&child, depth - 1, -beta, -alpha, 1, true, clock, stop)
+                -self.negamax(
+                    &child,
+                    depth - 1,
+                    -beta,
+                    -alpha,
+                    1,
+                    true,
+                    false,
+                    clock,
+                    stop,
+                )
             } else {
                 // Late quiet root moves are searched shallower first, as inside the tree
                 // (a ply less, as at any node on the principal variation).
@@ -816,14 +839,35 @@ impl<G: SearchGame> Searcher<G> {
                     -alpha,
                     1,
                     false,
+                    true,
                     clock,
                     stop,
                 );
                 if reduction > 0 && s > alpha && !self.aborted {
-                    s = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, 1, false, clock, stop);
+                    s = -self.negamax(
+                        &child,
+                        depth - 1,
+                        -alpha - 1,
+                        -alpha,
+                        1,
+                        false,
+                        false,
+                        clock,
+                        stop,
+                    );
                 }
                 if s > alpha && s < beta && !self.aborted {
-                    s = -self.negamax(&child, depth - 1, -beta, -alpha, 1, true, clock, stop);
+                    s = -self.negamax(
+                        &child,
+                        depth - 1,
+                        -beta,
+                        -alpha,
+                        1,
+                        true,
+                        false,
+                        clock,
+                        stop,
+                    );
                 }
                 s
             };
@@ -917,6 +961,7 @@ impl<G: SearchGame> Searcher<G> {
         mut beta: i32,
         ply: usize,
         is_pv: bool,
+        cut_node: bool,
         clock: &dyn Clock,
         stop: &AtomicBool,
     ) -> i32 {
@@ -980,7 +1025,8 @@ impl<G: SearchGame> Searcher<G> {
         let wants_eval = (options.null_move && !is_pv && depth >= 3 && !threatened)
             || reverse_futile
             || (prunable && options.futility > 0)
-            || (options.improving && !threatened);
+            || (options.improving && !threatened)
+            || (options.probcut > 0 && !is_pv && !threatened);
         let stored_eval = entry.map_or(NO_EVAL, |e| e.eval());
         let static_eval = if !wants_eval {
             0
@@ -1041,6 +1087,7 @@ impl<G: SearchGame> Searcher<G> {
                 -beta + 1,
                 ply + 1,
                 false,
+                !cut_node,
                 clock,
                 stop,
             );
@@ -1057,6 +1104,38 @@ impl<G: SearchGame> Searcher<G> {
                 mate_threat = true;
                 prunable = false;
                 depth += 1;
+            }
+        }
+
+        // ProbCut: a good capture that beats beta by a margin in a shallower search will beat
+        // it in the full one.
+        if options.probcut > 0
+            && !is_pv
+            && !threatened
+            && excluded.is_none()
+            && depth >= 5
+            && beta.abs() < WIN_THRESHOLD
+            && !entry.is_some_and(|e| {
+                e.depth() >= depth - 3
+                    && e.score() < beta + options.probcut
+                    && e.bound() != Bound::Lower
+            })
+        {
+            if let Some(score) = self.probcut(
+                pos,
+                here,
+                depth,
+                beta,
+                static_eval,
+                ply,
+                cut_node,
+                clock,
+                stop,
+            ) {
+                return score;
+            }
+            if self.aborted {
+                return 0;
             }
         }
 
@@ -1086,6 +1165,7 @@ impl<G: SearchGame> Searcher<G> {
                         singular_beta,
                         ply,
                         false,
+                        cut_node,
                         clock,
                         stop,
                     );
@@ -1214,6 +1294,7 @@ impl<G: SearchGame> Searcher<G> {
                     -alpha,
                     ply + 1,
                     is_pv,
+                    !is_pv && !cut_node,
                     clock,
                     stop,
                 );
@@ -1232,6 +1313,12 @@ impl<G: SearchGame> Searcher<G> {
                     if is_pv {
                         reduction -= 1;
                     }
+                    if cut_node {
+                        reduction += options.cut_node_reduction;
+                    }
+                    if options.tt_capture_reduction && early.is_some_and(|first| first.capture) {
+                        reduction += 1;
+                    }
                     if self.options.history_reductions && scored.score < KILLER {
                         if scored.score > HISTORY_MAX / 4 {
                             reduction -= 1;
@@ -1248,6 +1335,7 @@ impl<G: SearchGame> Searcher<G> {
                     -alpha,
                     ply + 1,
                     false,
+                    true,
                     clock,
                     stop,
                 );
@@ -1259,13 +1347,23 @@ impl<G: SearchGame> Searcher<G> {
                         -alpha,
                         ply + 1,
                         false,
+                        !cut_node,
                         clock,
                         stop,
                     );
                 }
                 if is_pv && score > alpha && score < beta && !self.aborted {
-                    score =
-                        -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true, clock, stop);
+                    score = -self.negamax(
+                        &child,
+                        new_depth,
+                        -beta,
+                        -alpha,
+                        ply + 1,
+                        true,
+                        false,
+                        clock,
+                        stop,
+                    );
                 }
             }
             if self.aborted {
@@ -1309,6 +1407,77 @@ impl<G: SearchGame> Searcher<G> {
             self.static_evals[ply],
         );
         best
+    }
+
+    /// ProbCut's trial of the captures whose exchange wins enough: the score of one that beats
+    /// beta by the margin in quiescence and then in a search 4 plies shallower, if any.
+    /// Apart from [`Searcher::negamax`] so its move buffer is on the stack only while it runs.
+    #[inline(never)]
+    #[allow(clippy::too_many_arguments)]
+    fn probcut(
+        &mut self,
+        pos: &G::Position,
+        here: PathEntry,
+        depth: i32,
+        beta: i32,
+        static_eval: i32,
+        ply: usize,
+        cut_node: bool,
+        clock: &dyn Clock,
+        stop: &AtomicBool,
+    ) -> Option<i32> {
+        let raised = beta + self.options.probcut;
+        let side = G::side_to_move(pos);
+        let mut buffer = MaybeUninit::uninit();
+        let mut picker = MovePicker::deferred::<G>(&mut buffer);
+        picker.generate(
+            &self.game,
+            pos,
+            &self.quiescence_hints(side),
+            Generate::Noisy { qply: 0 },
+            None,
+        );
+        for scored in picker {
+            let m = scored.mv;
+            if !scored.capture || self.game.exchange(pos, m) < raised - static_eval {
+                continue;
+            }
+            let child = G::after(pos, m);
+            self.played[ply + 1] = G::history_index(pos, m) as u32;
+            self.path.push(here);
+            let mut score = -self.quiescence(&child, -raised, -raised + 1, ply + 1, 0, clock, stop);
+            if score >= raised && !self.aborted {
+                score = -self.negamax(
+                    &child,
+                    depth - 4,
+                    -raised,
+                    -raised + 1,
+                    ply + 1,
+                    false,
+                    !cut_node,
+                    clock,
+                    stop,
+                );
+            }
+            self.path.pop();
+            if self.aborted {
+                return None;
+            }
+            if score >= raised {
+                let key = G::hash(pos);
+                self.tt.store(
+                    key,
+                    ply,
+                    depth - 3,
+                    score,
+                    Bound::Lower,
+                    m.code(),
+                    self.static_evals[ply],
+                );
+                return Some(score);
+            }
+        }
+        None
     }
 
     /// The late-move reduction of the `index`th move at `depth`, before the node's

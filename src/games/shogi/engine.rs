@@ -54,6 +54,16 @@
 //!     against the search before the five (seed 12), 50-47-3, +10 ± 68 on top of them (seed
 //!     16). Without the check extension on top of them (`ext=0`): 47-49-4, −7 ± 68 (seed 15),
 //!     so it stays.
+//! - **Expected cut nodes and ProbCut** (2026-12-02, seventh session): late moves reduced 2
+//!   plies more at nodes expected to fail high (`cut=2`: a late move's null-window child, the
+//!   first child of an expected all node), and ProbCut (`probcut=200`: from 5 plies left, a
+//!   capture whose exchange, quiescence and a search 4 plies shallower all beat beta by 200
+//!   cuts the node). Self-play at 150 ms a move (100 games each): `cut=2` 55-43-2, +42 ± 69
+//!   (seed 21); `probcut=200` on top 53-40-7, +45 ± 67 (seed 22). Against Fairy-Stockfish at
+//!   300 ms a move on the same 40 openings (seed 2040): 11-29-0 before, 16-24-0 with `cut=2`.
+//!   Measured and left off there: the adaptive null move on top of `cut=2` (`anmp=1`: 16-24-0
+//!   too), and a ply more of reduction where the table's move captures (`ttcap=1`, on top
+//!   of both: 49-48-3, +3 ± 68, seed 23).
 //! - The **evaluation cache** ([`SearchGame::CACHE_EVALUATION`]) changes no node and saves
 //!   about 7 % of the time over the bench.
 //! - The **mate-threat extension** (`mte=1`: a ply more where the null move shows a mate
@@ -293,6 +303,8 @@ impl SearchGame for Shogi {
             reduced_depth_pruning: true,
             reduce_forcing: true,
             root_reductions: true,
+            cut_node_reduction: 2,
+            probcut: 200,
             ..SearchOptions::default()
         }
     }
