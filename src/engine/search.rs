@@ -1464,9 +1464,8 @@ impl<G: SearchGame> Searcher<G> {
                 return None;
             }
             if score >= raised {
-                let key = G::hash(pos);
                 self.tt.store(
-                    key,
+                    here.key,
                     ply,
                     depth - 3,
                     score,
