@@ -279,6 +279,54 @@ impl Default for SearchOptions {
     }
 }
 
+/// What a node of the tree is expected to do, as principal variation search reasons: a PV
+/// node is searched with an open window; a cut node is expected to fail high (one move
+/// suffices: late moves are reduced more there) and an all node to fail low (every move is
+/// searched). Children alternate between cut and all.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum NodeKind {
+    /// On the principal variation: an open window.
+    Pv,
+    /// Expected to fail high.
+    Cut,
+    /// Expected to fail low.
+    All,
+}
+
+impl NodeKind {
+    /// Whether the node has an open window.
+    fn is_pv(self) -> bool {
+        self == NodeKind::Pv
+    }
+
+    /// The kind of the first move's child: the principal variation goes on; after a cut node,
+    /// its best move's child must fail low, and the reverse.
+    fn first_child(self) -> NodeKind {
+        match self {
+            NodeKind::Pv => NodeKind::Pv,
+            other => other.opposite(),
+        }
+    }
+
+    /// The kind of a null-window child searched to full depth (the null move's, a late move's
+    /// after its reduced search failed high, ProbCut's): the opposite expectation, a cut node
+    /// below an all node or a PV node.
+    fn opposite(self) -> NodeKind {
+        match self {
+            NodeKind::Cut => NodeKind::All,
+            NodeKind::Pv | NodeKind::All => NodeKind::Cut,
+        }
+    }
+
+    /// The same node searched again with a null window (the singular extension's test).
+    fn narrowed(self) -> NodeKind {
+        match self {
+            NodeKind::Pv => NodeKind::All,
+            other => other,
+        }
+    }
+}
+
 /// A score for players: points, or a forced win or loss in some moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Score {
@@ -814,8 +862,7 @@ impl<G: SearchGame> Searcher<G> {
                     -beta,
                     -alpha,
                     1,
-                    true,
-                    false,
+                    NodeKind::Pv,
                     clock,
                     stop,
                 )
@@ -832,44 +879,18 @@ impl<G: SearchGame> Searcher<G> {
                         reduction = (self.late_reduction(depth, i) - 1).clamp(0, depth - 2);
                     }
                 }
-                let mut s = -self.negamax(
+                let kind = NodeKind::Pv;
+                self.search_late_move(
                     &child,
-                    depth - 1 - reduction,
-                    -alpha - 1,
-                    -alpha,
+                    depth - 1,
+                    reduction,
+                    alpha,
+                    beta,
                     1,
-                    false,
-                    true,
+                    kind,
                     clock,
                     stop,
-                );
-                if reduction > 0 && s > alpha && !self.aborted {
-                    s = -self.negamax(
-                        &child,
-                        depth - 1,
-                        -alpha - 1,
-                        -alpha,
-                        1,
-                        false,
-                        false,
-                        clock,
-                        stop,
-                    );
-                }
-                if s > alpha && s < beta && !self.aborted {
-                    s = -self.negamax(
-                        &child,
-                        depth - 1,
-                        -beta,
-                        -alpha,
-                        1,
-                        true,
-                        false,
-                        clock,
-                        stop,
-                    );
-                }
-                s
+                )
             };
             self.path.pop();
             if self.aborted {
@@ -960,11 +981,11 @@ impl<G: SearchGame> Searcher<G> {
         mut alpha: i32,
         mut beta: i32,
         ply: usize,
-        is_pv: bool,
-        cut_node: bool,
+        node: NodeKind,
         clock: &dyn Clock,
         stop: &AtomicBool,
     ) -> i32 {
+        let is_pv = node.is_pv();
         self.pv_len[ply] = 0;
         let threatened = match self.game.verdict(pos, depth) {
             Verdict::Win(plies) => return WIN_SCORE - ply as i32 - plies,
@@ -1080,14 +1101,14 @@ impl<G: SearchGame> Searcher<G> {
             let null = G::passed(pos);
             self.played[ply + 1] = NO_SLOT;
             self.path.push(here);
+            let (null_depth, child_node) = (depth - 1 - reduction, node.opposite());
             let score = -self.negamax(
                 &null,
-                depth - 1 - reduction,
+                null_depth,
                 -beta,
                 -beta + 1,
                 ply + 1,
-                false,
-                !cut_node,
+                child_node,
                 clock,
                 stop,
             );
@@ -1121,17 +1142,9 @@ impl<G: SearchGame> Searcher<G> {
                     && e.bound() != Bound::Lower
             })
         {
-            if let Some(score) = self.probcut(
-                pos,
-                here,
-                depth,
-                beta,
-                static_eval,
-                ply,
-                cut_node,
-                clock,
-                stop,
-            ) {
+            if let Some(score) =
+                self.probcut(pos, here, depth, beta, static_eval, ply, node, clock, stop)
+            {
                 return score;
             }
             if self.aborted {
@@ -1158,14 +1171,14 @@ impl<G: SearchGame> Searcher<G> {
                 {
                     let singular_beta = e.score() - 2 * depth;
                     self.excluded[ply] = Some(m);
+                    let (test_depth, window) = ((depth - 1) / 2, singular_beta - 1);
                     let value = self.negamax(
                         pos,
-                        (depth - 1) / 2,
-                        singular_beta - 1,
+                        test_depth,
+                        window,
                         singular_beta,
                         ply,
-                        false,
-                        cut_node,
+                        node.narrowed(),
                         clock,
                         stop,
                     );
@@ -1285,16 +1298,16 @@ impl<G: SearchGame> Searcher<G> {
             }
             let child = G::after(pos, m);
             self.played[ply + 1] = G::history_index(pos, m) as u32;
-            let mut score;
+            let score;
             if index == 0 {
+                let child_node = node.first_child();
                 score = -self.negamax(
                     &child,
                     new_depth,
                     -beta,
                     -alpha,
                     ply + 1,
-                    is_pv,
-                    !is_pv && !cut_node,
+                    child_node,
                     clock,
                     stop,
                 );
@@ -1313,7 +1326,7 @@ impl<G: SearchGame> Searcher<G> {
                     if is_pv {
                         reduction -= 1;
                     }
-                    if cut_node {
+                    if node == NodeKind::Cut {
                         reduction += options.cut_node_reduction;
                     }
                     if options.tt_capture_reduction && early.is_some_and(|first| first.capture) {
@@ -1328,43 +1341,10 @@ impl<G: SearchGame> Searcher<G> {
                     }
                     reduction = reduction.min(new_depth - 1).max(0);
                 }
-                score = -self.negamax(
-                    &child,
-                    new_depth - reduction,
-                    -alpha - 1,
-                    -alpha,
-                    ply + 1,
-                    false,
-                    true,
-                    clock,
-                    stop,
+                let next = ply + 1;
+                score = self.search_late_move(
+                    &child, new_depth, reduction, alpha, beta, next, node, clock, stop,
                 );
-                if reduction > 0 && score > alpha && !self.aborted {
-                    score = -self.negamax(
-                        &child,
-                        new_depth,
-                        -alpha - 1,
-                        -alpha,
-                        ply + 1,
-                        false,
-                        !cut_node,
-                        clock,
-                        stop,
-                    );
-                }
-                if is_pv && score > alpha && score < beta && !self.aborted {
-                    score = -self.negamax(
-                        &child,
-                        new_depth,
-                        -beta,
-                        -alpha,
-                        ply + 1,
-                        true,
-                        false,
-                        clock,
-                        stop,
-                    );
-                }
             }
             if self.aborted {
                 self.path.pop();
@@ -1409,6 +1389,39 @@ impl<G: SearchGame> Searcher<G> {
         best
     }
 
+    /// A move after a node's first, searched the PVS way: with a null window at `depth` less
+    /// `reduction` (expected to fail high: the node below a late move usually refutes it),
+    /// again at `depth` when the reduced search failed high, and with the full window when the
+    /// move may be the new best of a PV node. The score is from the node's side (`node` is the
+    /// node's kind, `ply` the child's).
+    #[allow(clippy::too_many_arguments)]
+    fn search_late_move(
+        &mut self,
+        child: &G::Position,
+        depth: i32,
+        reduction: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        node: NodeKind,
+        clock: &dyn Clock,
+        stop: &AtomicBool,
+    ) -> i32 {
+        let (null_alpha, null_beta) = (-alpha - 1, -alpha);
+        let reduced = depth - reduction;
+        let cut = NodeKind::Cut;
+        let mut score = -self.negamax(child, reduced, null_alpha, null_beta, ply, cut, clock, stop);
+        if reduction > 0 && score > alpha && !self.aborted {
+            let kind = node.opposite();
+            score = -self.negamax(child, depth, null_alpha, null_beta, ply, kind, clock, stop);
+        }
+        if node.is_pv() && score > alpha && score < beta && !self.aborted {
+            let pv = NodeKind::Pv;
+            score = -self.negamax(child, depth, -beta, -alpha, ply, pv, clock, stop);
+        }
+        score
+    }
+
     /// ProbCut's trial of the captures whose exchange wins enough: the score of one that beats
     /// beta by the margin in quiescence and then in a search 4 plies shallower, if any.
     /// Apart from [`Searcher::negamax`] so its move buffer is on the stack only while it runs.
@@ -1422,7 +1435,7 @@ impl<G: SearchGame> Searcher<G> {
         beta: i32,
         static_eval: i32,
         ply: usize,
-        cut_node: bool,
+        node: NodeKind,
         clock: &dyn Clock,
         stop: &AtomicBool,
     ) -> Option<i32> {
@@ -1447,14 +1460,14 @@ impl<G: SearchGame> Searcher<G> {
             self.path.push(here);
             let mut score = -self.quiescence(&child, -raised, -raised + 1, ply + 1, 0, clock, stop);
             if score >= raised && !self.aborted {
+                let (child_depth, child_node) = (depth - 4, node.opposite());
                 score = -self.negamax(
                     &child,
-                    depth - 4,
+                    child_depth,
                     -raised,
                     -raised + 1,
                     ply + 1,
-                    false,
-                    !cut_node,
+                    child_node,
                     clock,
                     stop,
                 );
