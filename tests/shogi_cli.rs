@@ -1,5 +1,6 @@
-//! The `shogi` binary's rules commands (`perft`, `divide`, `moves`) and its handling of bad
-//! input: one line on stderr, a non-zero exit, never a panic.
+//! The `shogi` binary's rules commands (`perft`, `divide`, `moves`), its data tools (`tsume`,
+//! `winprob`, `tune`) and its handling of bad input: one line on stderr, a non-zero exit,
+//! never a panic.
 
 use std::process::{Command, Output};
 
@@ -234,4 +235,42 @@ fn winprob_refits_the_shipped_data_and_plays_its_own_games() {
     let output = shogi(&["winprob", "--games", "0"]);
     assert!(!output.status.success());
     assert!(String::from_utf8_lossy(&output.stderr).contains("--games"));
+}
+
+#[test]
+fn tune_plays_its_games_then_prints_the_tuned_weights_as_a_configuration() {
+    let out = success(&[
+        "tune",
+        "--games",
+        "6",
+        "--nodes",
+        "300",
+        "--threads",
+        "1",
+        "--weights",
+        "tempo,check.*",
+        "--passes",
+        "2",
+    ]);
+    assert!(out.starts_with("6 games at 300 nodes a move"), "{out}");
+    let last = out.lines().last().unwrap_or("");
+    // Either nothing moved, or each tuned weight reads back as a match configuration's.
+    if last != "(no weight moved)" {
+        for pair in last.split(' ') {
+            let (name, value) = pair.split_once('=').expect("name=value");
+            assert!(name == "eval.tempo" || name.starts_with("eval.check."), "{pair}");
+            assert!(value.parse::<i32>().is_ok(), "{pair}");
+        }
+        let config = format!("{last} nodes=200");
+        let out = success(&["match", "--a", &config, "--b", "nodes=200", "--games", "2"]);
+        assert!(out.contains("W-L-D"), "{out}");
+    }
+    for (args, names) in [
+        (["tune", "--weights", "nothing"], "--weights"),
+        (["tune", "--regularisation", "-1"], "--regularisation"),
+    ] {
+        let output = shogi(&args);
+        assert!(!output.status.success());
+        assert!(String::from_utf8_lossy(&output.stderr).contains(names));
+    }
 }

@@ -131,6 +131,7 @@ fn run(args: &[String]) -> Result<(), String> {
         }
         "winprob" => analysis_cli::run_winprob::<Game>(&args[1..], Ruleset::default()),
         "puzzles" => analysis_cli::run_puzzles::<Game>(&args[1..], Ruleset::default()),
+        "tune" => analysis_cli::run_tune::<Game>(&args[1..], Ruleset::default()),
         "bench" => run_bench::<Game>(&args[1..], USAGE),
         "match" => run_match::<Game>(&args[1..], USAGE),
         "" | "help" | "--help" | "-h" => {

@@ -345,6 +345,7 @@ fn run(args: &[String]) -> Result<(), String> {
         "tsume" => run_tsume(&args[1..]),
         "winprob" => analysis_cli::run_winprob::<Game>(&args[1..], Ruleset::default()),
         "puzzles" => analysis_cli::run_puzzles::<Game>(&args[1..], Ruleset::default()),
+        "tune" => analysis_cli::run_tune::<Game>(&args[1..], Ruleset::default()),
         "" | "help" | "--help" | "-h" => {
             out!(
                 "{USAGE}{}",

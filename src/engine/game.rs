@@ -170,6 +170,12 @@ pub trait SearchGame: Sized + Send + 'static {
     /// Sets one named weight from text (`jungle match --b "eval.defence=0"`).
     fn set_weight(params: &mut Self::Params, name: &str, value: i32) -> Result<(), String>;
 
+    /// Every weight by the name [`SearchGame::set_weight`] takes, with its value (what the
+    /// tuner can move); none unless the game lists them.
+    fn weights(_params: &Self::Params) -> Vec<(String, i32)> {
+        Vec::new()
+    }
+
     /// The settings of player level 1–5 (clamped): each game has its own ladder of limits.
     fn level(level: u8) -> LevelSettings;
 

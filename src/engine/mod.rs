@@ -37,6 +37,8 @@ pub mod multipv;
 pub mod ordering;
 pub mod search;
 pub mod tt;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod tune;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub use clock::InstantClock;

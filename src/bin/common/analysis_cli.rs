@@ -1,6 +1,7 @@
 //! What the games' tools share for the analysis data, over any [`Analysable`] game:
-//! `winprob` (self-play, the win-probability fit, its CSV and figure) and `puzzles` (puzzles
-//! from self-play into a JSON file, or a proof of every puzzle of a file). Each tool includes
+//! `winprob` (self-play, the win-probability fit, its CSV and figure), `puzzles` (puzzles
+//! from self-play into a JSON file, or a proof of every puzzle of a file) and `tune` (self-play,
+//! then Texel tuning of the evaluation's weights on its quiet positions). Each tool includes
 //! this file (`#[path]`) after `rules_cli.rs`, whose `out!` it uses, and `puzzle_file.rs`.
 
 use crate::puzzle_file::{puzzle_file_text, read_file, write_file};
@@ -10,11 +11,12 @@ use jungle::analysis::selfplay::{play_game, run_parallel};
 use jungle::analysis::winprob::{fit_slope, log_loss, WinModel};
 use jungle::analysis::{Analysable, Goal, MoveOf, ProofSettings, PuzzleSet, Verifier};
 use jungle::engine::config::EngineConfig;
-use jungle::engine::SearchGame;
+use jungle::engine::tune::{self, Sample, TuneSettings};
+use jungle::engine::{SearchGame, Verdict};
 use std::collections::BTreeMap;
 use std::time::Instant;
 
-/// Usage lines of the two commands, for the tool's own usage text.
+/// Usage lines of the three commands, for the tool's own usage text.
 pub const ANALYSIS_USAGE: &str = "
        <tool> winprob [--games N] [--nodes N] [--seed S] [--threads 1|2] [--opening-plies N]
                       [--csv FILE] [--svg FILE] [--bootstrap N]
@@ -25,7 +27,12 @@ pub const ANALYSIS_USAGE: &str = "
                       [--max-win N] [--per-game N] [--proof-nodes N] [--effort-nodes N]
        <tool> puzzles --check FILE [--proof-nodes N]
          puzzles from self-play (players: engine configs, default \"level=1;level=2;level=3\"), or the
-         proof of every puzzle of a file";
+         proof of every puzzle of a file
+       <tool> tune [--games N] [--nodes N] [--seed S] [--threads 1|2] [--opening-plies N]
+                   [--weights NAME,PREFIX*,…] [--passes N] [--regularisation R] [--config \"<cfg>\"]
+         self-play at N nodes a move (both sides the engine configuration), then the weights
+         whose static scores of the games' quiet positions predict the results best (Texel
+         tuning; one game in five held out), printed as a match configuration (eval.<name>=…)";
 
 /// `--name value` options, each name at most once, checked against the names allowed.
 struct Options {
@@ -384,4 +391,130 @@ fn check_puzzles<P: Analysable>(
     } else {
         Ok(())
     }
+}
+
+/// `tune`: self-play, then Texel tuning of the selected weights on the games' quiet positions
+/// (not in check or threatened, the move played there and the move before it not captures).
+pub fn run_tune<P: Analysable>(args: &[String], rules: P::Rules) -> Result<(), String> {
+    let options = Options::parse(
+        args,
+        &[
+            "--games",
+            "--nodes",
+            "--seed",
+            "--threads",
+            "--opening-plies",
+            "--weights",
+            "--passes",
+            "--regularisation",
+            "--config",
+        ],
+    )?;
+    let games = options.number("--games", 1000, 1..=1_000_000)? as usize;
+    let nodes = options.number("--nodes", 8000, 1..=1_000_000_000)?;
+    let seed = options.number("--seed", 1, 0..=u64::MAX)?;
+    let threads = options.number("--threads", 2, 1..=2)? as usize;
+    let opening = options.number("--opening-plies", 4, 0..=20)? as usize;
+    let extra = options.text("--config").unwrap_or("");
+    let config = EngineConfig::<P::Search>::parse(&format!("nodes={nodes} {extra}"))?;
+    let mut settings = TuneSettings {
+        passes: options.number("--passes", 6, 1..=1000)? as usize,
+        ..TuneSettings::default()
+    };
+    if let Some(text) = options.text("--weights") {
+        settings.select = text.split(',').map(str::to_string).collect();
+    }
+    if let Some(text) = options.text("--regularisation") {
+        settings.regularisation = text
+            .parse::<f64>()
+            .ok()
+            .filter(|r| *r >= 0.0 && r.is_finite())
+            .ok_or_else(|| format!("--regularisation: '{text}' is not a number from 0"))?;
+    }
+    let weights = P::Search::weights(&config.params);
+    if !weights.iter().any(|(name, _)| tune::selected(name, &settings.select)) {
+        return Err("--weights: no weight of the evaluation has such a name".into());
+    }
+    let started = Instant::now();
+    let played = run_parallel(
+        games,
+        threads,
+        &|i| {
+            play_game::<P>(
+                rules,
+                [&config, &config],
+                opening,
+                seed.wrapping_mul(1_000_003) ^ i as u64,
+            )
+        },
+        &|i, _| {
+            if (i + 1) % 100 == 0 {
+                eprintln!("{} games, {:.0} s", i + 1, started.elapsed().as_secs_f64());
+            }
+        },
+    );
+    let judge = P::Search::new(config.params.clone());
+    let (mut train, mut test) = (Vec::new(), Vec::new());
+    for (i, record) in played.iter().enumerate() {
+        let mut game = P::start(rules);
+        let mut previous_captured = false;
+        for (ply, &m) in record.moves.iter().enumerate() {
+            let position = *game.current();
+            let captures = judge.nature(&position, m).is_some_and(|n| n.capture);
+            let searched = record.scores.get(ply).is_some_and(Option::is_some);
+            if searched
+                && ply >= opening + 8
+                && !captures
+                && !previous_captured
+                && judge.verdict(&position, 0) == Verdict::Open
+            {
+                let result = record.result_for(record.side_at(ply));
+                let sample = Sample { position, result };
+                if i % 5 == 4 {
+                    test.push(sample)
+                } else {
+                    train.push(sample)
+                }
+            }
+            previous_captured = captures;
+            game.play_move(m)?;
+        }
+    }
+    out!(
+        "{games} games at {nodes} nodes a move ({opening} random opening plies, seed {seed}), {:.0} s; quiet positions: {} to tune on, {} held out",
+        started.elapsed().as_secs_f64(),
+        train.len(),
+        test.len()
+    );
+    let report = tune::tune::<P::Search>(
+        &config.params,
+        &train,
+        &test,
+        &settings,
+        &mut |pass, train, test| {
+            eprintln!("pass {}: error {train:.6}, held out {test:.6}", pass + 1);
+        },
+    )?;
+    out!(
+        "scale k {:.2} · error {:.6} -> {:.6} · held out {:.6} -> {:.6}",
+        report.k,
+        report.train_error.0,
+        report.train_error.1,
+        report.test_error.0,
+        report.test_error.1
+    );
+    let tuned: Vec<String> = report
+        .changed
+        .iter()
+        .map(|(name, _, now)| format!("eval.{name}={now}"))
+        .collect();
+    out!(
+        "{}",
+        if tuned.is_empty() {
+            "(no weight moved)".to_string()
+        } else {
+            tuned.join(" ")
+        }
+    );
+    Ok(())
 }

@@ -148,6 +148,10 @@ impl SearchGame for Jungle {
         params.set(name, value)
     }
 
+    fn weights(params: &EvalParams) -> Vec<(String, i32)> {
+        params.weights()
+    }
+
     fn level(level: u8) -> LevelSettings {
         LevelSettings::from_ladder(
             level,

@@ -157,6 +157,34 @@ impl EvalParams {
     }
 }
 
+impl EvalParams {
+    /// Every weight by the name [`EvalParams::set`] takes, with its value (the tuner's list;
+    /// `advance`, a percentage applied to the whole table, is not a weight of its own).
+    pub fn weights(&self) -> Vec<(String, i32)> {
+        let mut all = Vec::new();
+        for animal in Animal::ALL {
+            let (i, name) = (animal.index(), animal.name());
+            all.push((format!("material.{name}"), self.material[i]));
+            all.push((format!("advance_scale.{name}"), self.advance_scale[i]));
+        }
+        for (name, value) in [
+            ("open_trap", self.open_trap),
+            ("contested_trap", self.contested_trap),
+            ("defence", self.defence),
+            ("outnumbered_trap", self.outnumbered_trap),
+            ("rat_in_water", self.rat_in_water),
+            ("rat_near_elephant", self.rat_near_elephant),
+            ("jump_lane", self.jump_lane),
+            ("mobility", self.mobility),
+            ("tempo", self.tempo),
+            ("siege", self.siege),
+        ] {
+            all.push((name.to_string(), value));
+        }
+        all
+    }
+}
+
 fn animal_by_name(name: &str) -> Result<Animal, String> {
     Animal::ALL
         .into_iter()
@@ -378,6 +406,20 @@ fn den_distances(side: Side, animal: Animal) -> [u8; SQUARE_COUNT] {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_listed_weight_is_set_by_its_name() {
+        let defaults = EvalParams::default().weights();
+        for (i, (name, value)) in defaults.iter().enumerate() {
+            let mut params = EvalParams::default();
+            params.set(name, value + 7).unwrap();
+            let after = params.weights();
+            let changed: Vec<usize> = (0..after.len())
+                .filter(|&j| after[j] != defaults[j])
+                .collect();
+            assert_eq!(changed, vec![i], "{name}");
+        }
+    }
     use crate::jungle::Ruleset;
 
     #[test]

@@ -322,6 +322,10 @@ impl SearchGame for Shogi {
         params.set(name, value)
     }
 
+    fn weights(params: &EvalParams) -> Vec<(String, i32)> {
+        params.weights()
+    }
+
     fn level(level: u8) -> LevelSettings {
         // Measured (README, "Shogi engine"): each level scores 90–98 % against the one below.
         LevelSettings::from_ladder(

@@ -11,7 +11,10 @@
 //!   silvers next to the king);
 //! - **king zone**: the squares around each king that the enemy attacks more than we defend,
 //!   made worse by the pieces the enemy holds in hand (each can be dropped in), grows
-//!   quadratically: one weak square is nothing, three are a mating net;
+//!   quadratically: one weak square is nothing, three are a mating net; each **safe drop
+//!   check** (an empty square from which a piece the enemy holds would check, and where it
+//!   could not be taken) adds to that danger, weighted by the piece's kind;
+//! - **placement by rank**: a value per kind and rank, counted from the side's own far end;
 //! - **mobility** of the major pieces (rook, bishop, dragon, horse);
 //! - a small **tempo** bonus for the side to move.
 //!
@@ -57,8 +60,13 @@ pub struct EvalParams {
     pub hanging: i32,
     /// King placement by its distance from the centre file (0–4): castling toward an edge.
     pub king_file: [i32; 5],
-    /// King placement by its rank counted from its own side's far end (0–8; 8 is home).
-    pub king_rank: [i32; 9],
+    /// Placement of each kind by its rank counted from its own side's far end (0–8; 8 is
+    /// home): advanced pawns and silvers, a king kept home.
+    pub rank: [[i32; 9]; KIND_COUNT],
+    /// Per empty square from which a piece of this hand kind, dropped by the enemy, would
+    /// check the king and could not be taken (no defender; next to the king only when the enemy
+    /// supports it): adds to the king zone's danger (percent of a weak square).
+    pub safe_check: [i32; HAND_KIND_COUNT],
     /// Penalty for holding no pawn in hand (a pawn to drop is the cheapest defence and attack).
     pub no_pawn_in_hand: i32,
 }
@@ -81,7 +89,8 @@ impl Default for EvalParams {
             tempo: 20,
             hanging: 0,
             king_file: [0; 5],
-            king_rank: [0; 9],
+            rank: [[0; 9]; KIND_COUNT],
+            safe_check: [0; HAND_KIND_COUNT],
             no_pawn_in_hand: 0,
         }
     }
@@ -89,8 +98,9 @@ impl Default for EvalParams {
 
 impl EvalParams {
     /// Sets one named weight: `zone`, `zonehand`, `rookmob`, `bishopmob`, `tempo`, `hanging`,
-    /// `nohandpawn`, `board.<letter>`, `hand.<letter>`, `attack.<letter>`, `defence.<letter>`
-    /// (letters as in SFEN, promoted `+P`…), `kingfile.<0–4>`, `kingrank.<0–8>`.
+    /// `nohandpawn`, `board.<letter>`, `hand.<letter>`, `attack.<letter>`, `defence.<letter>`,
+    /// `check.<letter>` (letters as in SFEN, promoted `+P`…), `kingfile.<0–4>`,
+    /// `rank.<letter>.<0–8>`.
     pub fn set(&mut self, name: &str, value: i32) -> Result<(), String> {
         let kind_of = |letter: &str| -> Result<PieceKind, String> {
             let (promoted, letter) = match letter.strip_prefix('+') {
@@ -110,13 +120,23 @@ impl EvalParams {
             Some(("attack", letter)) => self.attack[kind_of(letter)?.index()] = value,
             Some(("defence", letter)) => self.defence[kind_of(letter)?.index()] = value,
             Some(("kingfile", n)) => *index_in(&mut self.king_file, n)? = value,
-            Some(("kingrank", n)) => *index_in(&mut self.king_rank, n)? = value,
-            Some(("hand", letter)) => {
+            Some(("rank", rest)) => {
+                let (letter, n) = rest
+                    .split_once('.')
+                    .ok_or_else(|| format!("'{name}' is not rank.<letter>.<0–8>"))?;
+                *index_in(&mut self.rank[kind_of(letter)?.index()], n)? = value;
+            }
+            Some(("hand" | "check", letter)) => {
                 let kind = kind_of(letter)?;
                 if !kind.is_hand_kind() {
                     return Err(format!("a hand holds no '{letter}'"));
                 }
-                self.hand[kind.index()] = value;
+                let table = if name.starts_with("hand") {
+                    &mut self.hand
+                } else {
+                    &mut self.safe_check
+                };
+                table[kind.index()] = value;
             }
             _ => match name {
                 "zone" => self.zone = value,
@@ -130,6 +150,51 @@ impl EvalParams {
             },
         }
         Ok(())
+    }
+}
+
+impl EvalParams {
+    /// Every weight by the name [`EvalParams::set`] takes, with its value (for tuning: a tuner
+    /// varies them one at a time by name).
+    pub fn weights(&self) -> Vec<(String, i32)> {
+        let letter = |kind: PieceKind| {
+            let base = kind.unpromoted().letter();
+            if kind.is_promoted() {
+                format!("+{base}")
+            } else {
+                base.to_string()
+            }
+        };
+        let mut all = Vec::new();
+        for kind in PieceKind::ALL {
+            let (k, l) = (kind.index(), letter(kind));
+            all.push((format!("board.{l}"), self.board[k]));
+            all.push((format!("attack.{l}"), self.attack[k]));
+            all.push((format!("defence.{l}"), self.defence[k]));
+            for (n, &value) in self.rank[k].iter().enumerate() {
+                all.push((format!("rank.{l}.{n}"), value));
+            }
+        }
+        for kind in PieceKind::HAND {
+            let (k, l) = (kind.index(), letter(kind));
+            all.push((format!("hand.{l}"), self.hand[k]));
+            all.push((format!("check.{l}"), self.safe_check[k]));
+        }
+        for (n, &value) in self.king_file.iter().enumerate() {
+            all.push((format!("kingfile.{n}"), value));
+        }
+        for (name, value) in [
+            ("zone", self.zone),
+            ("zonehand", self.zone_hand),
+            ("rookmob", self.rook_mobility),
+            ("bishopmob", self.bishop_mobility),
+            ("tempo", self.tempo),
+            ("hanging", self.hanging),
+            ("nohandpawn", self.no_pawn_in_hand),
+        ] {
+            all.push((name.to_string(), value));
+        }
+        all
     }
 }
 
@@ -220,9 +285,11 @@ impl Evaluator {
                 let attack = &self.attack_by_distance[k];
                 let defence = &self.defence_by_distance[k];
                 score += p.board[k] * squares.count() as i32;
+                let by_rank = &p.rank[k];
                 for sq in squares {
                     let i = sq.index();
                     score += attack[to_enemy[i] as usize] + defence[to_own[i] as usize];
+                    score += by_rank[sq.rank_for(side) as usize];
                     if kind == PieceKind::King {
                         continue;
                     }
@@ -248,7 +315,7 @@ impl Evaluator {
             }
             if let Some(king) = kings[s] {
                 let from_centre = (king.file() as i32 - 4).unsigned_abs() as usize;
-                score += p.king_file[from_centre] + p.king_rank[king.rank_for(side) as usize];
+                score += p.king_file[from_centre];
             }
             scores[s] = score;
         }
@@ -267,7 +334,8 @@ impl Evaluator {
             let s = side.index();
             if let Some(king) = kings[s] {
                 let enemy_hand = pos.hand(side.opponent()).total() as i32;
-                scores[s] -= self.zone_danger(king, &maps[1 - s], &maps[s], enemy_hand);
+                let checks = self.safe_drop_checks(pos, side, king, &maps[1 - s], &maps[s]);
+                scores[s] -= self.zone_danger(king, &maps[1 - s], &maps[s], enemy_hand, checks);
             }
         }
         scores
@@ -276,9 +344,16 @@ impl Evaluator {
     /// The penalty for a king zone: squares next to the king that the enemy attacks more
     /// often than the king's side defends them (the king itself not counted), the pieces the
     /// enemy holds in hand adding to each, squared.
-    fn zone_danger(&self, king: Square, enemy: &AttackMap, own: &AttackMap, in_hand: i32) -> i32 {
+    fn zone_danger(
+        &self,
+        king: Square,
+        enemy: &AttackMap,
+        own: &AttackMap,
+        in_hand: i32,
+        safe_checks: i32,
+    ) -> i32 {
         let p = &self.params;
-        let mut weak = 0;
+        let mut weak = safe_checks;
         for sq in KING_ATTACKS[king.index()] & enemy.once {
             let excess = enemy.count(sq) - own.count(sq);
             if excess > 0 {
@@ -287,6 +362,41 @@ impl Evaluator {
         }
         let danger = weak + weak.min(300) * in_hand * p.zone_hand / 100;
         p.zone * danger * danger / 10_000
+    }
+}
+
+impl Evaluator {
+    /// The weighted count of the safe drop checks `side`'s king at `king` faces: for each kind
+    /// in the enemy's hand, the empty squares from which that piece would check, that `side`
+    /// does not defend (next to the king: that the enemy also attacks, or the king takes it).
+    fn safe_drop_checks(
+        &self,
+        pos: &Position,
+        side: Side,
+        king: Square,
+        enemy: &AttackMap,
+        own: &AttackMap,
+    ) -> i32 {
+        let weights = &self.params.safe_check;
+        let enemy_side = side.opponent();
+        let hand = pos.hand(enemy_side);
+        let occupied = pos.occupied();
+        let safe = !occupied & !own.once & (!KING_ATTACKS[king.index()] | enemy.once);
+        let mut total = 0;
+        for kind in PieceKind::HAND {
+            let weight = weights[kind.index()];
+            if weight == 0 || hand.count(kind) == 0 {
+                continue;
+            }
+            // Where an enemy piece of this kind would attack the king from: where our piece of
+            // the same kind on the king's square would attack.
+            let mut from = attacks(side, kind, king, occupied) & safe;
+            if kind == PieceKind::Pawn {
+                from &= !pos.pieces_of(enemy_side, PieceKind::Pawn).fill_files();
+            }
+            total += weight * from.count() as i32;
+        }
+        total
     }
 }
 
@@ -343,6 +453,53 @@ mod tests {
         let calm = eval("4k4/9/9/9/9/9/9/9/4K4 w - 1");
         let attacked = eval("4k4/3+R5/9/9/9/9/9/9/4K4 w GS 1");
         assert!(attacked < calm - 1000, "{attacked} vs {calm}");
+    }
+
+    /// The score of `sfen` with one weight changed, less the score without the change.
+    fn gain(sfen: &str, name: &str, value: i32) -> i32 {
+        let pos = Position::from_sfen(sfen).unwrap();
+        let mut params = EvalParams::default();
+        let before = Evaluator::new(params).evaluate(&pos);
+        params.set(name, value).unwrap();
+        Evaluator::new(params).evaluate(&pos) - before
+    }
+
+    #[test]
+    fn placement_by_rank_counts_from_each_sides_own_far_end() {
+        // A sente pawn on 5d and a gote pawn on 5f both stand three ranks from the far end.
+        assert_eq!(gain("4k4/9/9/4P4/9/9/9/9/4K4 b - 1", "rank.P.3", 50), 50);
+        assert_eq!(gain("4k4/9/9/9/9/4p4/9/9/4K4 w - 1", "rank.P.3", 50), 50);
+        assert_eq!(gain("4k4/9/9/4P4/9/9/9/9/4K4 b - 1", "rank.P.5", 50), 0);
+    }
+
+    #[test]
+    fn a_drop_check_counts_only_where_it_cannot_be_taken() {
+        // Gote's king on 5a, sente's rook on 5e supporting a gold dropped on 5b (a mate).
+        let open = "4k4/9/9/9/4R4/9/9/9/4K4 w G 1";
+        assert!(gain(open, "check.G", 50) < 0);
+        // A gote gold on 6a defends 5b: no safe drop check left.
+        let guarded = "3gk4/9/9/9/4R4/9/9/9/4K4 w G 1";
+        assert_eq!(gain(guarded, "check.G", 50), 0);
+        // Nothing in hand to drop: nothing counted.
+        assert_eq!(gain("4k4/9/9/9/4R4/9/9/9/4K4 w - 1", "check.G", 50), 0);
+    }
+
+    #[test]
+    fn every_listed_weight_is_set_by_its_name() {
+        let defaults = EvalParams::default().weights();
+        for (i, (name, value)) in defaults.iter().enumerate() {
+            let mut params = EvalParams::default();
+            params.set(name, value + 7).unwrap();
+            let changed: Vec<usize> = params
+                .weights()
+                .iter()
+                .zip(&defaults)
+                .enumerate()
+                .filter(|(_, (a, b))| a != b)
+                .map(|(j, _)| j)
+                .collect();
+            assert_eq!(changed, vec![i], "{name}");
+        }
     }
 
     #[test]
