@@ -258,7 +258,10 @@ fn tune_plays_its_games_then_prints_the_tuned_weights_as_a_configuration() {
     if last != "(no weight moved)" {
         for pair in last.split(' ') {
             let (name, value) = pair.split_once('=').expect("name=value");
-            assert!(name == "eval.tempo" || name.starts_with("eval.check."), "{pair}");
+            assert!(
+                name == "eval.tempo" || name.starts_with("eval.check."),
+                "{pair}"
+            );
             assert!(value.parse::<i32>().is_ok(), "{pair}");
         }
         let config = format!("{last} nodes=200");

@@ -1263,10 +1263,12 @@ impl<G: SearchGame> Searcher<G> {
             // With an exchange evaluation, a check that loses the checking piece is not
             // forcing: pruned and reduced like a quiet move, and not extended (the child's
             // extension is taken back here).
+            // The move's exchange, once worked out (the check test and the pruning both ask).
+            let mut exchange = None;
             let losing_check = scored.forcing
                 && quiet
                 && options.exchange_pruning > 0
-                && self.game.exchange(pos, m) < 0;
+                && *exchange.get_or_insert_with(|| self.game.exchange(pos, m)) < 0;
             let forcing = scored.forcing && !losing_check;
             let new_depth = depth - 1 - (losing_check && options.threat_extension) as i32
                 + (singular && Some(m) == tt_move) as i32;
@@ -1290,7 +1292,8 @@ impl<G: SearchGame> Searcher<G> {
                         continue;
                     }
                     if options.exchange_pruning > 0
-                        && self.game.exchange(pos, m) < -options.exchange_pruning * judged
+                        && *exchange.get_or_insert_with(|| self.game.exchange(pos, m))
+                            < -options.exchange_pruning * judged
                     {
                         continue;
                     }

@@ -432,7 +432,10 @@ pub fn run_tune<P: Analysable>(args: &[String], rules: P::Rules) -> Result<(), S
             .ok_or_else(|| format!("--regularisation: '{text}' is not a number from 0"))?;
     }
     let weights = P::Search::weights(&config.params);
-    if !weights.iter().any(|(name, _)| tune::selected(name, &settings.select)) {
+    if !weights
+        .iter()
+        .any(|(name, _)| tune::selected(name, &settings.select))
+    {
         return Err("--weights: no weight of the evaluation has such a name".into());
     }
     let started = Instant::now();
