@@ -26,6 +26,20 @@
 //! the centre file −30 and next to it −15 (`kingfile.0=-30 kingfile.1=-15`) 50-48-2, +7 ± 68;
 //! mobility doubled (`rookmob=8 bishopmob=8`) 44-56-0, −42 ± 70; king zone 20 (`zone=20`)
 //! 45-55-0, −35 ± 69.
+//!
+//! Texel tuning (`shogi tune`, 2026-12-02) on 1,000 self-play games at 7,000–9,000 nodes a
+//! move (quiet positions, one game in five held out); nothing kept yet:
+//! - the king-safety weights alone — the safe drop checks (`check.P=12 check.N=76 check.S=19
+//!   check.B=8 check.R=38 check.G=26`), `zone=34`, `zonehand=11`: self-play at 150 ms 58-37-5
+//!   (+74 ± 69, seed 32) and 51-48-1 (+10 ± 69, seed 34); but against Fairy-Stockfish no
+//!   better: 55-65-0 at 100 ms (the defaults 61-59-0 on the same openings), 17-23-0 at 300 ms
+//!   (16-24-0), 1-19-0 at 1 s (3-17-0). Off until a longer measurement says otherwise;
+//! - every weight at once (material, placement by rank, proximity and king safety; the held-out
+//!   error fell 1 %): 44-56-0, −42 ± 70 (seed 33): the rest was fitted to noise.
+//! A second run of `shogi tune --games 1000 --nodes 8000 --seed 8 --weights
+//! "check.*,zone,zonehand"` from the defaults found the same direction (`zone=50 zonehand=13`,
+//! safe checks G 100, N 54, R 44, B 40, S 28, P 21, L 14; held-out error 0.203413 → 0.203060),
+//! not yet played.
 
 use crate::shogi::bitboard::{attacks, Bitboard, KING_ATTACKS};
 use crate::shogi::piece::{HAND_KIND_COUNT, KIND_COUNT};
