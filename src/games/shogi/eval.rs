@@ -36,6 +36,7 @@
 //!   (16-24-0), 1-19-0 at 1 s (3-17-0). Off until a longer measurement says otherwise;
 //! - every weight at once (material, placement by rank, proximity and king safety; the held-out
 //!   error fell 1 %): 44-56-0, −42 ± 70 (seed 33): the rest was fitted to noise.
+//!
 //! A second run of `shogi tune --games 1000 --nodes 8000 --seed 8 --weights
 //! "check.*,zone,zonehand"` from the defaults found the same direction (`zone=50 zonehand=13`,
 //! safe checks G 100, N 54, R 44, B 40, S 28, P 21, L 14; held-out error 0.203413 → 0.203060),
