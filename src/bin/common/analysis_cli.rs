@@ -7,7 +7,7 @@
 use crate::puzzle_file::{puzzle_file_text, read_file, write_file};
 use jungle::analysis::calibration::{self, Samples};
 use jungle::analysis::generate::{self, GeneratorSettings};
-use jungle::analysis::selfplay::{play_game, run_parallel};
+use jungle::analysis::selfplay::{play_game, run_parallel, RecordedGame};
 use jungle::analysis::winprob::{fit_slope, log_loss, WinModel};
 use jungle::analysis::{Analysable, Goal, MoveOf, ProofSettings, PuzzleSet, Verifier};
 use jungle::engine::config::EngineConfig;
@@ -86,6 +86,38 @@ impl Options {
     }
 }
 
+/// `games` self-play games of `config` against itself after `opening` random plies, game `i`
+/// seeded from `seed` and `i`, on up to `threads` threads; the time is told on stderr every
+/// `report_every` games.
+fn self_play<P: Analysable>(
+    rules: P::Rules,
+    config: &EngineConfig<P::Search>,
+    games: usize,
+    threads: usize,
+    opening: usize,
+    seed: u64,
+    report_every: usize,
+) -> Vec<RecordedGame<MoveOf<P>>> {
+    let started = Instant::now();
+    run_parallel(
+        games,
+        threads,
+        &|i| {
+            play_game::<P>(
+                rules,
+                [config, config],
+                opening,
+                seed.wrapping_mul(1_000_003) ^ i as u64,
+            )
+        },
+        &|i, _| {
+            if (i + 1) % report_every == 0 {
+                eprintln!("{} games, {:.0} s", i + 1, started.elapsed().as_secs_f64());
+            }
+        },
+    )
+}
+
 /// `winprob`: self-play (or a CSV), the fit, the CSV and the figure.
 pub fn run_winprob<P: Analysable>(args: &[String], rules: P::Rules) -> Result<(), String> {
     let options = Options::parse(
@@ -116,23 +148,7 @@ pub fn run_winprob<P: Analysable>(args: &[String], rules: P::Rules) -> Result<()
             let opening = options.number("--opening-plies", 4, 0..=20)? as usize;
             let config = EngineConfig::<P::Search>::parse(&format!("nodes={nodes}"))?;
             let started = Instant::now();
-            let played = run_parallel(
-                games,
-                threads,
-                &|i| {
-                    play_game::<P>(
-                        rules,
-                        [&config, &config],
-                        opening,
-                        seed.wrapping_mul(1_000_003) ^ i as u64,
-                    )
-                },
-                &|i, _| {
-                    if (i + 1) % 25 == 0 {
-                        eprintln!("{} games, {:.0} s", i + 1, started.elapsed().as_secs_f64());
-                    }
-                },
-            );
+            let played = self_play::<P>(rules, &config, games, threads, opening, seed, 25);
             let samples = Samples::from_games(&played);
             out!(
                 "{games} games at {nodes} nodes a move ({opening} random opening plies, seed {seed}), {:.0} s",
@@ -439,23 +455,7 @@ pub fn run_tune<P: Analysable>(args: &[String], rules: P::Rules) -> Result<(), S
         return Err("--weights: no weight of the evaluation has such a name".into());
     }
     let started = Instant::now();
-    let played = run_parallel(
-        games,
-        threads,
-        &|i| {
-            play_game::<P>(
-                rules,
-                [&config, &config],
-                opening,
-                seed.wrapping_mul(1_000_003) ^ i as u64,
-            )
-        },
-        &|i, _| {
-            if (i + 1) % 100 == 0 {
-                eprintln!("{} games, {:.0} s", i + 1, started.elapsed().as_secs_f64());
-            }
-        },
-    );
+    let played = self_play::<P>(rules, &config, games, threads, opening, seed, 100);
     let judge = P::Search::new(config.params.clone());
     let (mut train, mut test) = (Vec::new(), Vec::new());
     for (i, record) in played.iter().enumerate() {
