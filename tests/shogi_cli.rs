@@ -277,3 +277,113 @@ fn tune_plays_its_games_then_prints_the_tuned_weights_as_a_configuration() {
         assert!(String::from_utf8_lossy(&output.stderr).contains(names));
     }
 }
+
+/// A file in the system's temporary folder, unique to this test run.
+fn temporary(name: &str) -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("shogi-cli-{}-{name}", std::process::id()))
+}
+
+#[test]
+fn tune_writes_its_positions_and_tunes_on_a_positions_file() {
+    let written = temporary("written.txt");
+    let path = written.to_str().unwrap();
+    let out = success(&[
+        "tune",
+        "--games",
+        "4",
+        "--nodes",
+        "300",
+        "--threads",
+        "1",
+        "--weights",
+        "tempo",
+        "--passes",
+        "1",
+        "--positions-out",
+        path,
+    ]);
+    let counted: usize = out
+        .split("quiet positions: ")
+        .nth(1)
+        .and_then(|rest| {
+            let numbers: Vec<usize> = rest
+                .split(|c: char| !c.is_ascii_digit())
+                .filter_map(|w| w.parse().ok())
+                .collect();
+            Some(numbers.first()? + numbers.get(1)?)
+        })
+        .expect("the positions are counted");
+    let text = std::fs::read_to_string(&written).expect("the positions file is written");
+    assert_eq!(text.lines().count(), counted);
+    for line in text.lines() {
+        let (sfen, result) = line.split_once('\t').expect("position, tab, result");
+        assert_eq!(sfen.split(' ').count(), 4, "{line}");
+        assert!(["0", "0.5", "1"].contains(&result), "{line}");
+    }
+    // The file tunes again: four lines in five to tune on, the fifth held out.
+    let out = success(&[
+        "tune",
+        "--positions",
+        path,
+        "--weights",
+        "tempo",
+        "--passes",
+        "1",
+    ]);
+    let held_out = counted / 5;
+    assert!(
+        out.contains(&format!(
+            "{} positions to tune on, {held_out} held out",
+            counted - held_out
+        )),
+        "{out}"
+    );
+
+    // Level positions whose side to move is expected to score 0.8: the bonus for having the
+    // move is all that tells them apart, so it grows.
+    let level = [
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 2",
+        "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3",
+        "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 4",
+    ];
+    let lines: String = level
+        .iter()
+        .cycle()
+        .take(20)
+        .map(|s| format!("{s}\t0.8\n"))
+        .collect();
+    let file = temporary("level.txt");
+    std::fs::write(&file, lines).unwrap();
+    let out = success(&[
+        "tune",
+        "--positions",
+        file.to_str().unwrap(),
+        "--weights",
+        "tempo",
+    ]);
+    let tempo: i32 = out
+        .lines()
+        .last()
+        .and_then(|l| l.strip_prefix("eval.tempo="))
+        .and_then(|v| v.parse().ok())
+        .unwrap_or_else(|| panic!("tempo moved: {out}"));
+    assert!(tempo > 20, "{out}");
+
+    // Bad lines are named; the two options exclude each other.
+    std::fs::write(&file, format!("{}\t0.8\n{}\t1.5\n", level[0], level[1])).unwrap();
+    let output = shogi(&["tune", "--positions", file.to_str().unwrap()]);
+    assert!(!output.status.success());
+    let message = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        message.contains("line 2") && message.contains("1.5"),
+        "{message}"
+    );
+    std::fs::write(&file, "not a position\t1\n").unwrap();
+    let output = shogi(&["tune", "--positions", file.to_str().unwrap()]);
+    assert!(String::from_utf8_lossy(&output.stderr).contains("line 1"));
+    let output = shogi(&["tune", "--positions", path, "--positions-out", path]);
+    assert!(String::from_utf8_lossy(&output.stderr).contains("do not go together"));
+    let _ = std::fs::remove_file(written);
+    let _ = std::fs::remove_file(file);
+}

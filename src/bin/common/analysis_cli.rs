@@ -9,7 +9,7 @@ use jungle::analysis::calibration::{self, Samples};
 use jungle::analysis::generate::{self, GeneratorSettings};
 use jungle::analysis::selfplay::{play_game, run_parallel, RecordedGame};
 use jungle::analysis::winprob::{fit_slope, log_loss, WinModel};
-use jungle::analysis::{Analysable, Goal, MoveOf, ProofSettings, PuzzleSet, Verifier};
+use jungle::analysis::{Analysable, Goal, MoveOf, PositionOf, ProofSettings, PuzzleSet, Verifier};
 use jungle::engine::config::EngineConfig;
 use jungle::engine::tune::{self, Sample, TuneSettings};
 use jungle::engine::{SearchGame, Verdict};
@@ -30,9 +30,16 @@ pub const ANALYSIS_USAGE: &str = "
          proof of every puzzle of a file
        <tool> tune [--games N] [--nodes N] [--seed S] [--threads 1|2] [--opening-plies N]
                    [--weights NAME,PREFIX*,…] [--passes N] [--regularisation R] [--config \"<cfg>\"]
+                   [--positions-out FILE | --positions FILE]
          self-play at N nodes a move (both sides the engine configuration), then the weights
          whose static scores of the games' quiet positions predict the results best (Texel
-         tuning; one game in five held out), printed as a match configuration (eval.<name>=…)";
+         tuning; one game in five held out), printed as a match configuration (eval.<name>=…);
+         --positions-out also writes those positions, one a line: the position, a tab, the
+         result for its side to move (1 won, 0 lost, 0.5 drawn); --positions tunes on such a
+         file instead of playing (any expected result from 0 to 1; one line in five held out)";
+
+/// Samples to tune on, and samples held out.
+type SampleSplit<P> = (Vec<Sample<PositionOf<P>>>, Vec<Sample<PositionOf<P>>>);
 
 /// `--name value` options, each name at most once, checked against the names allowed.
 struct Options {
@@ -424,8 +431,13 @@ pub fn run_tune<P: Analysable>(args: &[String], rules: P::Rules) -> Result<(), S
             "--passes",
             "--regularisation",
             "--config",
+            "--positions-out",
+            "--positions",
         ],
     )?;
+    if options.text("--positions").is_some() && options.text("--positions-out").is_some() {
+        return Err("--positions and --positions-out do not go together".into());
+    }
     let games = options.number("--games", 1000, 1..=1_000_000)? as usize;
     let nodes = options.number("--nodes", 8000, 1..=1_000_000_000)?;
     let seed = options.number("--seed", 1, 0..=u64::MAX)?;
@@ -454,41 +466,33 @@ pub fn run_tune<P: Analysable>(args: &[String], rules: P::Rules) -> Result<(), S
     {
         return Err("--weights: no weight of the evaluation has such a name".into());
     }
-    let started = Instant::now();
-    let played = self_play::<P>(rules, &config, games, threads, opening, seed, 100);
-    let judge = P::Search::new(config.params.clone());
-    let (mut train, mut test) = (Vec::new(), Vec::new());
-    for (i, record) in played.iter().enumerate() {
-        let mut game = P::start(rules);
-        let mut previous_captured = false;
-        for (ply, &m) in record.moves.iter().enumerate() {
-            let position = *game.current();
-            let captures = judge.nature(&position, m).is_some_and(|n| n.capture);
-            let searched = record.scores.get(ply).is_some_and(Option::is_some);
-            if searched
-                && ply >= opening + 8
-                && !captures
-                && !previous_captured
-                && judge.verdict(&position, 0) == Verdict::Open
-            {
-                let result = record.result_for(record.side_at(ply));
-                let sample = Sample { position, result };
-                if i % 5 == 4 {
-                    test.push(sample)
-                } else {
-                    train.push(sample)
-                }
-            }
-            previous_captured = captures;
-            game.play_move(m)?;
+    let (train, test) = match options.text("--positions") {
+        Some(path) => {
+            let text =
+                std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+            let (train, test) =
+                read_samples::<P>(&text, rules).map_err(|e| format!("{path}: {e}"))?;
+            out!(
+                "{path}: {} positions to tune on, {} held out",
+                train.len(),
+                test.len()
+            );
+            (train, test)
         }
-    }
-    out!(
-        "{games} games at {nodes} nodes a move ({opening} random opening plies, seed {seed}), {:.0} s; quiet positions: {} to tune on, {} held out",
-        started.elapsed().as_secs_f64(),
-        train.len(),
-        test.len()
-    );
+        None => {
+            let (train, test) =
+                self_play_samples::<P>(rules, &config, games, threads, opening, seed)?;
+            if let Some(path) = options.text("--positions-out") {
+                let lines: String = train
+                    .iter()
+                    .chain(&test)
+                    .map(|s| format!("{}\t{}\n", P::position_text(&s.position), s.result))
+                    .collect();
+                std::fs::write(path, lines).map_err(|e| format!("cannot write {path}: {e}"))?;
+            }
+            (train, test)
+        }
+    };
     let report = tune::tune::<P::Search>(
         &config.params,
         &train,
@@ -520,4 +524,89 @@ pub fn run_tune<P: Analysable>(args: &[String], rules: P::Rules) -> Result<(), S
         }
     );
     Ok(())
+}
+
+/// The samples of `tune`: quiet positions of self-play games (not in check or threatened,
+/// neither the move played there nor the one before it a capture), one game in five held
+/// out; the first of the pair to tune on, the second held out.
+fn self_play_samples<P: Analysable>(
+    rules: P::Rules,
+    config: &EngineConfig<P::Search>,
+    games: usize,
+    threads: usize,
+    opening: usize,
+    seed: u64,
+) -> Result<SampleSplit<P>, String> {
+    let started = Instant::now();
+    let played = self_play::<P>(rules, config, games, threads, opening, seed, 100);
+    let judge = P::Search::new(config.params.clone());
+    let (mut train, mut test) = (Vec::new(), Vec::new());
+    for (i, record) in played.iter().enumerate() {
+        let mut game = P::start(rules);
+        let mut previous_captured = false;
+        for (ply, &m) in record.moves.iter().enumerate() {
+            let position = *game.current();
+            let captures = judge.nature(&position, m).is_some_and(|n| n.capture);
+            let searched = record.scores.get(ply).is_some_and(Option::is_some);
+            if searched
+                && ply >= opening + 8
+                && !captures
+                && !previous_captured
+                && judge.verdict(&position, 0) == Verdict::Open
+            {
+                let result = record.result_for(record.side_at(ply));
+                let sample = Sample { position, result };
+                if i % 5 == 4 {
+                    test.push(sample)
+                } else {
+                    train.push(sample)
+                }
+            }
+            previous_captured = captures;
+            game.play_move(m)?;
+        }
+    }
+    let nodes = config.level.limits.nodes.unwrap_or(0);
+    out!(
+        "{games} games at {nodes} nodes a move ({opening} random opening plies, seed {seed}), {:.0} s; quiet positions: {} to tune on, {} held out",
+        started.elapsed().as_secs_f64(),
+        train.len(),
+        test.len()
+    );
+    Ok((train, test))
+}
+
+/// The samples of a positions file (`tune --positions`): a position, a tab and its expected
+/// result for the side to move (0 to 1) a line; every fifth line held out.
+fn read_samples<P: Analysable>(text: &str, rules: P::Rules) -> Result<SampleSplit<P>, String> {
+    let (mut train, mut test) = (Vec::new(), Vec::new());
+    for (i, line) in text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+    {
+        let at = |e: String| format!("line {}: {e}", i + 1);
+        let (position, result) = line
+            .split_once('\t')
+            .ok_or_else(|| at("no tab between the position and its result".into()))?;
+        let result = result
+            .trim()
+            .parse::<f64>()
+            .ok()
+            .filter(|r| (0.0..=1.0).contains(r))
+            .ok_or_else(|| at(format!("'{}' is not a result from 0 to 1", result.trim())))?;
+        let position = *P::from_position_text(position.trim(), rules)
+            .map_err(at)?
+            .current();
+        let sample = Sample { position, result };
+        if (train.len() + test.len()) % 5 == 4 {
+            test.push(sample)
+        } else {
+            train.push(sample)
+        }
+    }
+    if train.is_empty() {
+        return Err("no positions".into());
+    }
+    Ok((train, test))
 }
