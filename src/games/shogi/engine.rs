@@ -64,6 +64,11 @@
 //!   Measured and left off there: the adaptive null move on top of `cut=2` (`anmp=1`: 16-24-0
 //!   too), and a ply more of reduction where the table's move captures (`ttcap=1`, on top
 //!   of both: 49-48-3, +3 ± 68, seed 23).
+//!   The ninth session (2026-12-02) made it one ply (`cut=1`): against Fairy-Stockfish at
+//!   100 ms on three seeds' openings (2042, 2045, 2046; 40 games each) it scored 22-18-0,
+//!   17-23-0, 17-23-0 where `cut=2` scored 13-27-0, 13-27-0, 15-25-0. Reverse futility
+//!   (`rfp=150 rfpd=6`) stays off: +38 ± 67 in self-play at 180,000 nodes a move (seed 41),
+//!   15-25-0 against Fairy-Stockfish at 100 ms (seed 2045; `cut=2` 13-27-0).
 //! - The **evaluation cache** ([`SearchGame::CACHE_EVALUATION`]) changes no node and saves
 //!   about 7 % of the time over the bench.
 //! - The **mate-threat extension** (`mte=1`: a ply more where the null move shows a mate
@@ -303,7 +308,7 @@ impl SearchGame for Shogi {
             reduced_depth_pruning: true,
             reduce_forcing: true,
             root_reductions: true,
-            cut_node_reduction: 2,
+            cut_node_reduction: 1,
             probcut: 200,
             ..SearchOptions::default()
         }
