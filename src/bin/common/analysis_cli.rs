@@ -480,8 +480,15 @@ pub fn run_tune<P: Analysable>(args: &[String], rules: P::Rules) -> Result<(), S
             (train, test)
         }
         None => {
-            let (train, test) =
-                self_play_samples::<P>(rules, &config, games, threads, opening, seed)?;
+            let started = Instant::now();
+            let played = self_play::<P>(rules, &config, games, threads, opening, seed, 100);
+            let (train, test) = quiet_samples::<P>(rules, &config, &played, opening)?;
+            out!(
+                "{games} games at {nodes} nodes a move ({opening} random opening plies, seed {seed}), {:.0} s; quiet positions: {} to tune on, {} held out",
+                started.elapsed().as_secs_f64(),
+                train.len(),
+                test.len()
+            );
             if let Some(path) = options.text("--positions-out") {
                 let lines: String = train
                     .iter()
@@ -526,19 +533,16 @@ pub fn run_tune<P: Analysable>(args: &[String], rules: P::Rules) -> Result<(), S
     Ok(())
 }
 
-/// The samples of `tune`: quiet positions of self-play games (not in check or threatened,
-/// neither the move played there nor the one before it a capture), one game in five held
-/// out; the first of the pair to tune on, the second held out.
-fn self_play_samples<P: Analysable>(
+/// The samples of `tune`: the quiet positions of `played` (past the `opening` random plies
+/// and eight more; not in check or threatened, neither the move played there nor the one
+/// before it a capture), one game in five held out; the first of the pair to tune on, the
+/// second held out.
+fn quiet_samples<P: Analysable>(
     rules: P::Rules,
     config: &EngineConfig<P::Search>,
-    games: usize,
-    threads: usize,
+    played: &[RecordedGame<MoveOf<P>>],
     opening: usize,
-    seed: u64,
 ) -> Result<SampleSplit<P>, String> {
-    let started = Instant::now();
-    let played = self_play::<P>(rules, config, games, threads, opening, seed, 100);
     let judge = P::Search::new(config.params.clone());
     let (mut train, mut test) = (Vec::new(), Vec::new());
     for (i, record) in played.iter().enumerate() {
@@ -566,13 +570,6 @@ fn self_play_samples<P: Analysable>(
             game.play_move(m)?;
         }
     }
-    let nodes = config.level.limits.nodes.unwrap_or(0);
-    out!(
-        "{games} games at {nodes} nodes a move ({opening} random opening plies, seed {seed}), {:.0} s; quiet positions: {} to tune on, {} held out",
-        started.elapsed().as_secs_f64(),
-        train.len(),
-        test.len()
-    );
     Ok((train, test))
 }
 

@@ -120,7 +120,13 @@ pub fn near_cell(side: Side, sq: Square, king: Option<Square>) -> Option<usize> 
     let king = king?;
     let file_distance = (sq.file() as i32 - king.file() as i32).unsigned_abs() as usize;
     let ahead = king.rank_for(side) as i32 - sq.rank_for(side) as i32;
-    (file_distance <= 2 && ahead.abs() <= 2).then(|| file_distance * 5 + (ahead + 2) as usize)
+    (file_distance <= 2 && ahead.abs() <= 2).then(|| box_cell(file_distance, ahead))
+}
+
+/// The cell numbered by [`near_cell`] for a file distance (0–2) and a rank offset (−2 to 2).
+#[inline(always)]
+fn box_cell(file_distance: usize, ahead: i32) -> usize {
+    file_distance * 5 + (ahead + 2) as usize
 }
 
 impl Default for EvalParams {
@@ -204,7 +210,7 @@ impl EvalParams {
                 } else {
                     &mut self.siege
                 };
-                cells[kind.index()][file * 5 + (rank + 2) as usize] = value;
+                cells[kind.index()][box_cell(file, rank)] = value;
             }
             Some(("hand" | "check", letter)) => {
                 let kind = kind_of(letter)?;
