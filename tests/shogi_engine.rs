@@ -286,3 +286,28 @@ fn a_futile_node_gets_exactly_the_captures_and_the_checks() {
     }
     assert!(checks_seen > 10, "the sample has quiet checks to find");
 }
+
+#[test]
+fn a_cleared_searcher_plays_a_new_game_as_a_fresh_one_does() {
+    // The search learns across a game's moves (the table, the history, the continuation
+    // history after each pair of moves); a new game must forget all of it, or a level's seed
+    // would not reproduce its game.
+    let settings = Shogi::level(3);
+    let play = |searcher: &mut Searcher<Shogi>, seed: u64| {
+        searcher.set_options(settings.options(Shogi::default_options(), seed));
+        let mut game = Game::new(Ruleset::default());
+        let stop = AtomicBool::new(false);
+        for _ in 0..10 {
+            let request = game.search_request(settings.limits);
+            let result = searcher.search(&request, &FrozenClock, &stop, &mut |_| {});
+            game.play(result.best_move.expect("a move")).unwrap();
+        }
+        game.moves().to_vec()
+    };
+    let fresh = play(&mut Searcher::new(4), 7);
+    let mut used = Searcher::new(4);
+    let other = play(&mut used, 8);
+    assert_ne!(other, fresh, "the seed varies the play");
+    used.clear();
+    assert_eq!(play(&mut used, 7), fresh);
+}

@@ -33,10 +33,14 @@
 //! - **Continuation history** (`cont=<weight>`: quiet moves also ordered by how they fared
 //!   after the moves one and two plies before) cuts the bench's nodes by a fifth at weight 16,
 //!   but did not win games at 20,000 nodes a move: weight 16 43-54-3 (seed 7), weight 32
-//!   56-44-0 (seed 8) and 46-51-3 (seed 9), +12 ± 49 over those 200 games. Off until a longer
-//!   measurement shows a gain. History pruning (a quiet move below −8,192 × depth of
-//!   ordering score skipped near the horizon) barely ever pruned at the history's scale and
-//!   was taken out again.
+//!   56-44-0 (seed 8) and 46-51-3 (seed 9), +12 ± 49 over those 200 games. At 250,000 nodes a
+//!   move (about a quarter of a second; the tenth session, 2026-12-02) weight 16 won
+//!   **60-40-0, +70 ± 71** (100 games, seed 60): the deeper the search, the more the ordering
+//!   pays. On by default since (`cont=16`). Against Fairy-Stockfish: 10-30-0 at 300 ms (seed
+//!   2040; without it 9-31-0 and 11-29-0 there in the ninth session). Its table (two bytes
+//!   per side, slot and slot: 11.6 MB) is allocated at the first search. History pruning (a
+//!   quiet move below −8,192 × depth of ordering score skipped near the horizon) barely ever
+//!   pruned at the history's scale and was taken out again.
 //! - **Selectivity at depth** (2026-12-02; self-play at 150 ms a move, where the earlier
 //!   20,000-node screens stop too shallow to show it; 100 games each):
 //!   - checks reduced like the other quiet moves (`rcheck=1`; the child's check extension
@@ -310,6 +314,7 @@ impl SearchGame for Shogi {
             root_reductions: true,
             cut_node_reduction: 1,
             probcut: 200,
+            continuation_history: 16,
             ..SearchOptions::default()
         }
     }
