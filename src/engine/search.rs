@@ -506,6 +506,9 @@ pub struct Searcher<G: SearchGame> {
     start_ms: f64,
     draw_limit: u32,
     root_side: usize,
+    /// The key of the root position the histories were last aged for: searches of the same
+    /// root again (MultiPV's lines, a deeper analysis) keep what the last one learnt.
+    aged_for: Option<u64>,
 }
 
 /// Progress callbacks get this.
@@ -549,6 +552,7 @@ impl<G: SearchGame> Searcher<G> {
             start_ms: 0.0,
             draw_limit: u32::MAX,
             root_side: 0,
+            aged_for: None,
         }
     }
 
@@ -579,6 +583,7 @@ impl<G: SearchGame> Searcher<G> {
         self.continuation.fill(0);
         self.eval_cache.fill(0);
         self.killers = [[None; 2]; MAX_PLY + 1];
+        self.aged_for = None;
     }
 
     /// The static evaluation of `pos` for the side to move, with this searcher's noise.
@@ -691,14 +696,20 @@ impl<G: SearchGame> Searcher<G> {
         for k in self.killers.iter_mut() {
             *k = [None; 2];
         }
-        // Age the history so older searches weigh less.
-        self.history.iter_mut().for_each(|h| *h /= 8);
+        // Age the histories once per new root so older positions' searches weigh less.
+        let root_key = G::hash(&pos);
+        let new_root = self.aged_for != Some(root_key);
+        self.aged_for = Some(root_key);
+        if new_root {
+            self.history.iter_mut().for_each(|h| *h /= 8);
+        }
         if self.options.continuation_history > 0 {
             let size = 2 * G::HISTORY_SIZE * G::HISTORY_SIZE;
             if self.continuation.len() != size {
                 self.continuation = vec![0; size];
+            } else if new_root {
+                self.continuation.iter_mut().for_each(|h| *h /= 2);
             }
-            self.continuation.iter_mut().for_each(|h| *h /= 2);
         } else {
             self.continuation = Vec::new();
         }

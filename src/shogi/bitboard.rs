@@ -74,7 +74,8 @@ const fn bit(file: i8, rank: i8) -> Bitboard {
     }
 }
 
-const fn union(a: Bitboard, b: Bitboard) -> Bitboard {
+/// The union of two sets, usable in constants.
+pub const fn union(a: Bitboard, b: Bitboard) -> Bitboard {
     Bitboard {
         low: a.low | b.low,
         high: a.high | b.high,
