@@ -75,8 +75,9 @@
 //! games at 5,000 nodes, labelled by its score after 8,000 nodes, logistic scale 725, four
 //! parts score and one part result; held-out error 0.018033 → 0.017176): the defaults below.
 //! Against Fairy-Stockfish, on the same openings: **41-39-0 at 100 ms** (seed 2047, 80 games;
-//! the defaults before 31-48-1), **14-26-0 at 300 ms** (seed 2040), 3-17-0 at 1 s (seed 2043;
-//! 2-18-0 and 3-17-0 before): better at the shorter times, no change seen at 1 s.
+//! the defaults before 31-48-1), 14-26-0 at 300 ms (seed 2040; the old
+//! defaults 12-28-0 the same day), 3-17-0 at 1 s (seed 2043;
+//! 2-18-0 and 3-17-0 before): better at 100 ms, no change seen at 300 ms or 1 s.
 
 use crate::shogi::bitboard::{
     attacks, union, Bitboard, EMPTY, FILE_MASKS, KING_ATTACKS, LAST_RANK, LAST_TWO_RANKS,
