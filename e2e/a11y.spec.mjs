@@ -13,6 +13,15 @@ test.use({ bypassCSP: true });
 /** The serious and critical violations axe finds in `page` (its frames left out: each frame's
  * page is checked on its own). */
 async function violations(page) {
+  // Colours are judged at rest: a banner still fading in has not reached its contrast yet.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
   await page.addScriptTag({ path: AXE });
   const found = await page.evaluate(async () => {
     const result = await window.axe.run(document, {
