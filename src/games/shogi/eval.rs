@@ -201,8 +201,9 @@ impl Default for EvalParams {
 
 impl EvalParams {
     /// Sets one named weight: `zone`, `zonehand`, `rookmob`, `bishopmob`, `tempo`, `hanging`,
-    /// `nohandpawn`, `dropmob`, `flank`, `flank2`, `promo`, `board.<letter>`, `mob.<letter>`, `hand.<letter>`, `attack.<letter>`, `defence.<letter>`,
-    /// `check.<letter>` (letters as in SFEN, promoted `+P`…), `kingfile.<0–4>`,
+    /// `nohandpawn`, `dropmob`, `flank`, `flank2`, `promo`, `board.<letter>`, `mob.<letter>`,
+    /// `hand.<letter>`, `attack.<letter>`, `defence.<letter>`, `check.<letter>` (letters as in
+    /// SFEN, promoted `+P`…), `kingfile.<0–4>`,
     /// `rank.<letter>.<0–8>`, `shelter.<letter>.<0–2>.<−2–2>` and `siege.…` (file distance
     /// and rank offset from the king: [`near_cell`]).
     pub fn set(&mut self, name: &str, value: i32) -> Result<(), String> {
@@ -707,10 +708,15 @@ mod tests {
         assert!(attacked < calm - 1000, "{attacked} vs {calm}");
     }
 
-    /// The score of `sfen` with one weight changed, less the score without the change.
+    /// The score of `sfen` with one weight of the defaults changed, less the score without the
+    /// change.
     fn gain(sfen: &str, name: &str, value: i32) -> i32 {
+        gain_from(EvalParams::default(), sfen, name, value)
+    }
+
+    /// [`gain`] from the weights `params` rather than the defaults.
+    fn gain_from(mut params: EvalParams, sfen: &str, name: &str, value: i32) -> i32 {
         let pos = Position::from_sfen(sfen).unwrap();
-        let mut params = EvalParams::default();
         let before = Evaluator::new(params).evaluate(&pos);
         params.set(name, value).unwrap();
         Evaluator::new(params).evaluate(&pos) - before
@@ -738,13 +744,7 @@ mod tests {
 
     #[test]
     fn placement_near_a_king_is_seen_from_the_pieces_side() {
-        let with = |name: &str, sfen: &str| {
-            let mut params = EvalParams::default();
-            params.set(name, 100).unwrap();
-            let position = Position::from_sfen(sfen).unwrap();
-            Evaluator::new(params).evaluate(&position)
-                - Evaluator::new(EvalParams::default()).evaluate(&position)
-        };
+        let with = |name: &str, sfen: &str| gain(sfen, name, 100);
         // A gold a file aside and a rank ahead of its own king, for Black and for White.
         let black = "4k4/9/9/9/9/9/9/3G5/4K4 b - 1";
         let white = "4k4/5g3/9/9/9/9/9/9/4K4 w - 1";
@@ -764,8 +764,7 @@ mod tests {
     /// [`gain`] from the defaults without the activity terms (mobility of every kind, room to
     /// drop, flank attacks, promotion in reach), so one of them is seen alone.
     fn alone(sfen: &str, name: &str, value: i32) -> i32 {
-        let pos = Position::from_sfen(sfen).unwrap();
-        let mut params = EvalParams {
+        let without = EvalParams {
             mobility: [0; KIND_COUNT],
             drop_mobility: 0,
             flank: 0,
@@ -773,9 +772,7 @@ mod tests {
             promotion: 0,
             ..EvalParams::default()
         };
-        let before = Evaluator::new(params).evaluate(&pos);
-        params.set(name, value).unwrap();
-        Evaluator::new(params).evaluate(&pos) - before
+        gain_from(without, sfen, name, value)
     }
 
     #[test]
@@ -796,7 +793,7 @@ mod tests {
         // a gold, six fewer for a pawn (the rest of rank a, where a pawn could never move).
         assert_eq!(alone("4k4/9/9/9/9/9/9/9/4K4 b G 1", "dropmob", 1), 39);
         assert_eq!(alone("4k4/9/9/9/9/9/9/9/4K4 b P 1", "dropmob", 1), 33);
-        // Two kinds count twice; a pawn already on file 1 shuts that file's four left.
+        // Two kinds count twice; a pawn already on file 9 shuts that file's four left.
         assert_eq!(alone("4k4/9/9/9/9/9/9/9/4K4 b GP 1", "dropmob", 1), 72);
         assert_eq!(alone("4k4/9/9/9/9/9/9/P8/4K4 b P 1", "dropmob", 1), 29);
         // Nothing in hand: no room counted.
