@@ -9,6 +9,7 @@
 //!   fast or slow machine and a seed reproduces a game;
 //! - 5 is the full engine, limited by time in the browser ([`LevelSettings::browser_limits`]).
 
+use super::game::SearchGame;
 use super::search::{Limits, SearchOptions, SearchResult};
 
 /// The lowest and highest level.
@@ -81,6 +82,13 @@ impl LevelSettings {
             seed,
             ..base
         }
+    }
+
+    /// The search options game `G` plays this level with, seeded with `seed`: the game's own
+    /// ([`SearchGame::default_options`], the pruning its matches were measured with) and
+    /// this level's noise.
+    pub fn game_options<G: SearchGame>(&self, seed: u64) -> SearchOptions {
+        self.options(G::default_options(), seed)
     }
 
     /// The move to play from a search result: usually the best move; with the level's blunder

@@ -9,9 +9,9 @@
 #[cfg(target_arch = "wasm32")]
 use super::browser::{self, PerformanceClock};
 use super::game::WebGame;
+use crate::engine::{LevelSettings, Playable, SearchGame, SearchOptions};
 #[cfg(target_arch = "wasm32")]
-use crate::engine::{Limits, Rng, SearchOptions, Searcher};
-use crate::engine::{Playable, SearchGame};
+use crate::engine::{Limits, Rng, Searcher};
 use serde::{Deserialize, Serialize};
 #[cfg(target_arch = "wasm32")]
 use std::any::Any;
@@ -38,6 +38,16 @@ const HASH_MB: usize = 8;
 /// How long a hint may think, ms (soft and hard limit).
 #[cfg(target_arch = "wasm32")]
 const HINT_MS: (f64, f64) = (400.0, 900.0);
+
+/// The engine's game behind web game `G`.
+type Search<G> = <<G as WebAi>::Playable as Playable>::Search;
+
+/// The level a job is played at (the full engine for a hint) and its search options, seeded
+/// with `seed`: the game's own, as its matches and `usi` play it.
+pub fn job_level<G: WebAi>(job: &SearchJob, seed: u64) -> (LevelSettings, SearchOptions) {
+    let level = Search::<G>::level(if job.hint { 5 } else { job.level });
+    (level, level.game_options::<Search<G>>(seed))
+}
 
 /// A request for a move.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
@@ -190,7 +200,6 @@ fn post(reply: &Reply) {
 
 #[cfg(target_arch = "wasm32")]
 fn run<G: WebAi>(job: &SearchJob) -> Reply {
-    type Search<G> = <<G as WebAi>::Playable as Playable>::Search;
     let game = match G::read_job(&job.record) {
         Ok(game) => game,
         Err(message) => {
@@ -210,7 +219,8 @@ fn run<G: WebAi>(job: &SearchJob) -> Reply {
             time_ms: 0.0,
         };
     }
-    let level = Search::<G>::level(if job.hint { 5 } else { job.level });
+    let seed = u64::from(job.seed) ^ ((game.moves_played().len() as u64) << 32);
+    let (level, options) = job_level::<G>(job, seed);
     let limits = if job.hint {
         Limits {
             soft_ms: Some(HINT_MS.0),
@@ -224,14 +234,13 @@ fn run<G: WebAi>(job: &SearchJob) -> Reply {
     let clock = PerformanceClock::new();
     let start = clock.now();
     let stop = AtomicBool::new(false);
-    let seed = u64::from(job.seed) ^ ((game.moves_played().len() as u64) << 32);
     SEARCHER.with(|cell| {
         let mut slot = cell.borrow_mut();
         let searcher = slot
             .get_or_insert_with(|| Box::new(Searcher::<Search<G>>::new(HASH_MB)))
             .downcast_mut::<Searcher<Search<G>>>()
             .expect("a worker plays one game");
-        searcher.set_options(level.options(SearchOptions::default(), seed));
+        searcher.set_options(options);
         let id = job.id;
         let result = searcher.search(&request, &clock, &stop, &mut |info| {
             post(&Reply::Info {
@@ -255,4 +264,52 @@ fn run<G: WebAi>(job: &SearchJob) -> Reply {
             time_ms: clock.now() - start,
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::config::EngineConfig;
+    use crate::web::games::jungle::JungleWeb;
+    use crate::web::games::shogi::ShogiWeb;
+
+    fn job(level: u8, hint: bool) -> SearchJob {
+        SearchJob {
+            id: 1,
+            record: String::new(),
+            level,
+            seed: 9,
+            hint,
+            budget_ms: None,
+        }
+    }
+
+    /// The options `match --a level=<level>` plays with, seeded with `seed`.
+    fn match_options<G: SearchGame>(level: u8, seed: u64) -> SearchOptions {
+        let config = EngineConfig::<G>::parse(&format!("level={level}")).expect("a config");
+        config.level.options(config.options, seed)
+    }
+
+    #[test]
+    fn the_browser_ai_searches_as_the_measured_matches_do() {
+        // Shogi's pruning (futility, reductions, ProbCut …) is what its matches measured; the
+        // worker once searched with the generic defaults instead.
+        for level in 1..=5 {
+            let (settings, options) = job_level::<ShogiWeb>(&job(level, false), 77);
+            assert_eq!(settings.level, level);
+            assert_eq!(options, match_options::<Search<ShogiWeb>>(level, 77));
+            let (_, options) = job_level::<JungleWeb>(&job(level, false), 77);
+            assert_eq!(options, match_options::<Search<JungleWeb>>(level, 77));
+        }
+        let (_, options) = job_level::<ShogiWeb>(&job(5, false), 77);
+        assert!(options.futility > 0 && options.probcut > 0 && options.log_reductions);
+    }
+
+    #[test]
+    fn a_hint_uses_the_full_engine_whatever_the_level() {
+        let (settings, options) = job_level::<ShogiWeb>(&job(1, true), 5);
+        assert_eq!(settings.level, 5);
+        assert_eq!(settings.eval_noise, 0);
+        assert_eq!(options, match_options::<Search<ShogiWeb>>(5, 5));
+    }
 }

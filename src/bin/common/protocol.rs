@@ -290,7 +290,7 @@ impl<G: CliGame> Loop<G> {
             GoLimits::Default => settings.limits,
         };
         let seed = self.seed ^ game.moves_played().len() as u64;
-        let options = settings.options(G::Search::default_options(), self.seed);
+        let options = settings.game_options::<G::Search>(self.seed);
         let request = game.search_request(limits);
         self.engine.start(
             request,
