@@ -219,6 +219,25 @@ pub struct SearchOptions {
     /// ProbCut: from 5 plies left, a capture whose quiescence and a search 4 plies shallower
     /// beat beta by this margin cuts the node (0: off).
     pub probcut: i32,
+    /// Late-move reductions scaled by the move's ordering score (history and continuation):
+    /// one ply less per this many thousand points above 0, one more per as many below (0: off).
+    pub history_reduction_scale: i32,
+    /// The first move index (0-based) late-move reductions apply to.
+    pub first_reduced: usize,
+    /// The null move's reduction: this many plies plus the depth divided by
+    /// `null_move_divisor`.
+    pub null_move_base: i32,
+    /// See `null_move_base`.
+    pub null_move_divisor: i32,
+    /// The null move is tried only where the static score beats beta by this much less 20
+    /// a ply of depth (0: wherever it beats beta).
+    pub null_move_margin: i32,
+    /// Near the horizon, a quiet move whose continuation scores after both previous moves
+    /// are negative is skipped.
+    pub continuation_pruning: bool,
+    /// Late captures at nodes off the principal variation are reduced too, a ply less than
+    /// quiet moves.
+    pub reduce_captures: bool,
 }
 
 /// The depth (plies left) at and below which the pruning options apply by default.
@@ -275,6 +294,13 @@ impl Default for SearchOptions {
             cut_node_reduction: 0,
             tt_capture_reduction: false,
             probcut: 0,
+            history_reduction_scale: 0,
+            first_reduced: 3,
+            null_move_base: 2,
+            null_move_divisor: 4,
+            null_move_margin: 0,
+            continuation_pruning: false,
+            reduce_captures: false,
         }
     }
 }
@@ -635,6 +661,23 @@ impl<G: SearchGame> Searcher<G> {
         }
         let slot = self.played[ply + 1 - back];
         (slot != NO_SLOT).then(|| (side * G::HISTORY_SIZE + slot as usize) * G::HISTORY_SIZE)
+    }
+
+    /// Whether quiet move `m` fared badly after both of the two previous moves (both
+    /// continuation scores negative; false where either is unknown).
+    fn continuation_says_bad(
+        &self,
+        pos: &G::Position,
+        m: G::Move,
+        side: usize,
+        ply: usize,
+    ) -> bool {
+        let slot = G::history_index(pos, m);
+        let score = |back| {
+            self.continuation_row(side, ply, back)
+                .map(|start| self.continuation[start + slot])
+        };
+        matches!((score(1), score(2)), (Some(a), Some(b)) if a < 0 && b < 0)
     }
 
     /// The quiescence's ordering hints: the history alone.
@@ -1103,8 +1146,10 @@ impl<G: SearchGame> Searcher<G> {
             && beta.abs() < WIN_THRESHOLD
             && G::null_move_allowed(pos)
             && static_eval >= beta
+            && (options.null_move_margin == 0
+                || static_eval >= beta + options.null_move_margin - 20 * depth)
         {
-            let mut reduction = 2 + depth / 4;
+            let mut reduction = options.null_move_base + depth / options.null_move_divisor.max(1);
             if options.adaptive_null_move {
                 reduction = 3 + depth / 3 + ((static_eval - beta) / 200).min(3);
             }
@@ -1299,6 +1344,9 @@ impl<G: SearchGame> Searcher<G> {
                     depth
                 };
                 if judged <= options.pruning_depth {
+                    if options.continuation_pruning && self.continuation_says_bad(pos, m, us, ply) {
+                        continue;
+                    }
                     if options.futility > 0 && static_eval + options.futility * judged <= alpha {
                         continue;
                     }
@@ -1328,10 +1376,11 @@ impl<G: SearchGame> Searcher<G> {
             } else {
                 // Late quiet moves are searched shallower first.
                 let mut reduction = 0;
+                let reducible_capture = !quiet && options.reduce_captures && !is_pv;
                 if self.options.late_move_reductions
                     && depth >= 3
-                    && index >= 3
-                    && quiet
+                    && index >= options.first_reduced
+                    && (quiet || reducible_capture)
                     && (!forcing || options.reduce_forcing)
                     && !threatened
                     && !mate_threat
@@ -1352,6 +1401,13 @@ impl<G: SearchGame> Searcher<G> {
                         } else if scored.score < -HISTORY_MAX / 4 {
                             reduction += 1;
                         }
+                    }
+                    if !quiet {
+                        reduction -=
+                            1 + options.cut_node_reduction * (node == NodeKind::Cut) as i32;
+                    }
+                    if options.history_reduction_scale > 0 && quiet && scored.score < KILLER {
+                        reduction -= scored.score / (options.history_reduction_scale * 1000);
                     }
                     reduction = reduction.min(new_depth - 1).max(0);
                 }

@@ -72,6 +72,10 @@ pub trait CliGame: Playable {
     }
 }
 
+/// The bench's table, MB (`--hash` changes it): fixed, so the signature does not move with the
+/// matches' default.
+const BENCH_HASH_MB: usize = 16;
+
 /// `bench [depth] [--hash <MB>] [--ttd <depth>] [--config "<engine config>"]`: the fixed
 /// positions to a fixed depth (one line each, then the total nodes: the regression signature,
 /// and nps), or with `--ttd` the time to reach each depth from the start; `--config` searches
@@ -80,7 +84,9 @@ pub fn run_bench<G: CliGame>(args: &[String], usage: &str) -> Result<(), String>
     let mut depth = G::BENCH_DEPTH;
     let mut hash_mb = None;
     let mut time_to_depth = None;
-    let mut config = EngineConfig::<G::Search>::parse("")?;
+    // The bench's own table size unless the configuration names one.
+    let with_bench_hash = |text: &str| EngineConfig::parse(&format!("hash={BENCH_HASH_MB} {text}"));
+    let mut config = with_bench_hash("")?;
     let mut i = 0;
     while i < args.len() {
         let value = |name: &str| -> Result<u32, String> {
@@ -103,7 +109,7 @@ pub fn run_bench<G: CliGame>(args: &[String], usage: &str) -> Result<(), String>
             }
             "--config" => {
                 let text = args.get(i + 1).ok_or("--config needs a value")?;
-                config = EngineConfig::parse(text).map_err(|e| format!("--config: {e}"))?;
+                config = with_bench_hash(text).map_err(|e| format!("--config: {e}"))?;
                 i += 2;
             }
             text => {

@@ -6,6 +6,7 @@
 
 use crate::engine_cli::{moves_text, CliGame, MateAnswer};
 use jungle::engine::background::BackgroundSearch;
+use jungle::engine::config::DEFAULT_HASH_MB;
 use jungle::engine::levels::{mix, Rng};
 use jungle::engine::{Limits, SearchGame};
 use std::io::{BufRead, Write};
@@ -14,7 +15,6 @@ use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-const DEFAULT_HASH_MB: usize = 32;
 const MAX_HASH_MB: usize = 4096;
 /// The longest mate `go mate` looks for, in plies.
 const MATE_SEARCH_PLIES: u32 = 31;

@@ -73,6 +73,14 @@
 //!   17-23-0, 17-23-0 where `cut=2` scored 13-27-0, 13-27-0, 15-25-0. Reverse futility
 //!   (`rfp=150 rfpd=6`) stays off: +38 ± 67 in self-play at 180,000 nodes a move (seed 41),
 //!   15-25-0 against Fairy-Stockfish at 100 ms (seed 2045; `cut=2` 13-27-0).
+//! - **Fairy-Stockfish's selectivity** (the twelfth session, 2026-12-02; its search reaches
+//!   depth 19–20 in 1 s where ours reaches 15, with fewer nodes): history-scaled reductions
+//!   (`hlmr=30`) alone 30-29-1, +6 ± 89 in self-play at 300,000 nodes a move (60 games, seed
+//!   80); with reverse futility to 8 plies (`rfp=200 rfpd=8`), its null move (`nmpb=4 nmpd=3
+//!   nmpm=360`: a larger reduction, tried only well above beta), late captures reduced
+//!   (`lmrcap=1`) and continuation-history pruning (`cmp=1`): 32-26-2, +35 ± 89 (seed 81), and
+//!   against Fairy-Stockfish at 300 ms 14-26-0 (seed 2040), what the defaults scored there the
+//!   day before. Left off.
 //! - The **evaluation cache** ([`SearchGame::CACHE_EVALUATION`]) changes no node and saves
 //!   about 7 % of the time over the bench.
 //! - The **mate-threat extension** (`mte=1`: a ply more where the null move shows a mate
