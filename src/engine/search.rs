@@ -1374,7 +1374,8 @@ impl<G: SearchGame> Searcher<G> {
                     stop,
                 );
             } else {
-                // Late quiet moves are searched shallower first.
+                // Late quiet moves (and with `reduce_captures`, late captures off the PV) are
+                // searched shallower first.
                 let mut reduction = 0;
                 let reducible_capture = !quiet && options.reduce_captures && !is_pv;
                 if self.options.late_move_reductions
