@@ -16,8 +16,8 @@ use super::search::{Limits, SearchOptions};
 
 /// The transposition table's size, MB, unless a configuration (`hash=`) or the protocol's hash
 /// option says otherwise. 16 MB filled up within a move at a second a move (about a million
-/// nodes, quiescence stored too); against Fairy-Stockfish at 1 s a move 128 MB scored 10-30-0
-/// over two seeds' openings where 16 MB scored 2-18-0 on the second (2026-12-02).
+/// nodes, quiescence stored too). Against Fairy-Stockfish at 1 s a move 128 MB scored 11-49-0
+/// over three seeds' openings (2026-12-02), 16 MB about 12 % there: no clear gain seen yet.
 pub const DEFAULT_HASH_MB: usize = 128;
 
 /// One side of a match.
