@@ -6,15 +6,14 @@
 //
 // Each test serves its own copy of dist/ from its own server (e2e/serve.mjs) on a free port, so it
 // can stop the server or deploy a new build without disturbing the other tests.
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, chromium } from '@playwright/test';
 import { test, expect, clickMove, boardState } from './fixtures.mjs';
 import { finishBuild } from '../tools/pwa-build.mjs';
+import { serveLocally } from '../tools/serve-local.mjs';
 
 // Every other spec runs with service workers blocked (playwright.config.mjs).
 test.use({ serviceWorkers: 'allow' });
@@ -24,34 +23,15 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // The build under test, like the server's (playwright.config.mjs): E2E_DIST, else dist/.
 const DIST = resolve(ROOT, process.env.E2E_DIST ?? 'dist');
 
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /** A copy of dist/ served by e2e/serve.mjs on a free port; `stop()` ends the server. */
 async function serveCopy() {
   const dir = mkdtempSync(join(tmpdir(), 'jungle-site-'));
   cpSync(DIST, dir, { recursive: true });
-  const port = await freePort();
-  const server = spawn(process.execPath, [join(ROOT, 'e2e/serve.mjs'), dir, String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    server.stdout.once('data', resolve);
-    server.once('exit', (code) => reject(new Error(`the test server exited (${code})`)));
-  });
+  const site = await serveLocally(dir);
   return {
     dir,
-    url: `http://127.0.0.1:${port}/`,
-    async stop() {
-      if (server.exitCode !== null || server.signalCode !== null) return;
-      server.kill();
-      await new Promise((resolve) => server.once('exit', resolve));
-    },
+    url: site.url,
+    stop: site.stop,
     async remove() {
       await this.stop();
       rmSync(dir, { recursive: true, force: true });

@@ -4,9 +4,8 @@
 // the nodes a second. `./run ai-speed` builds first.
 //
 // Usage: node tools/ai-speed.mjs [dist=dist] [runs=3]
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { chromium } from 'playwright-core';
+import { serveLocally } from './serve-local.mjs';
 
 const [dist = 'dist', runsText = '3'] = process.argv.slice(2);
 const runs = Number(runsText);
@@ -19,27 +18,11 @@ const POSITIONS = [
   ['full hands', 'position sfen l2g3nl/3s1k3/p1bp1p1gp/9/1+r4S2/3P5/2+l1SPPPP/7R1/5GKNL b BS5Pg2n4p 101'],
 ];
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const port = await freePort();
-const server = spawn(process.execPath, ['e2e/serve.mjs', dist, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
-await new Promise((resolve, reject) => {
-  server.stdout.once('data', resolve);
-  server.once('exit', (code) => reject(new Error(`the server stopped (${code})`)));
-});
+const site = await serveLocally(dist);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
 try {
   const page = await browser.newPage();
-  await page.goto(`http://127.0.0.1:${port}/shogi.html`);
+  await page.goto(`${site.url}shogi.html`);
   for (const [name, position] of POSITIONS) {
     for (let run = 1; run <= runs; run += 1) {
       // A fresh worker each time, as the page starts one after a cancelled search.
@@ -65,5 +48,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  await site.stop();
 }

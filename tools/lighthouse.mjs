@@ -8,11 +8,10 @@
 // game, shogi, learn, shogi-learn, editor; all by default)
 // Prints one line per page (scores, then LCP, TBT, CLS, transfer size); writes each median
 // report as JSON to target/lighthouse/<page>.json; exits 1 if any score is under min-score.
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { serveLocally } from './serve-local.mjs';
 
 const [dist = 'dist', runsText = '3', minText = '0', ...only] = process.argv.slice(2);
 const runs = Math.max(1, Number(runsText));
@@ -26,26 +25,6 @@ const PAGES = [
   ['editor', '/editor.html'],
 ].filter(([name]) => only.length === 0 || only.includes(name));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port) {
-  const server = spawn(process.execPath, ['e2e/serve.mjs', dist, String(port), '--gzip-only'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((resolve, reject) => {
-    server.stdout.once('data', resolve);
-    server.once('exit', (code) => reject(new Error(`the server stopped (${code})`)));
-  });
-  return server;
-}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -73,8 +52,7 @@ function summary(name, lhr) {
   };
 }
 
-const port = await freePort();
-const server = await startServer(port);
+const site = await serveLocally(dist, ['--gzip-only']);
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -88,7 +66,7 @@ try {
   for (const [name, path] of PAGES) {
     const reports = [];
     for (let run = 0; run < runs; run += 1) {
-      reports.push(await measure(chrome, `http://127.0.0.1:${port}${path}`));
+      reports.push(await measure(chrome, `http://127.0.0.1:${site.port}${path}`));
     }
     const performance = reports.map((r) => r.categories.performance.score);
     const chosen = reports[performance.indexOf(median(performance))];
@@ -105,7 +83,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill();
+  await site.stop();
 }
 const low = rows.flatMap((row) => CATEGORIES.filter((id) => row.scores[id] < minimum).map((id) => `${row.name} ${id} ${row.scores[id]}`));
 if (low.length > 0) {
