@@ -6,7 +6,7 @@
 //! (margins per ply, 0 off: reverse futility, futility, exchange pruning), `lmrdiv` (the
 //! logarithmic reductions' divisor in hundredths), `histlmr`, `anmp`, `iir` (0/1: reductions by
 //! history, adaptive null-move reduction, internal iterative reduction), `rfpd` (reverse
-//! futility's depth), `pd` (the other pruning's depth), `fwf` (0/1: only forcing moves generated at futile nodes), `cont` (continuation history's weight, 0 off), `qtt`, `imp`, `lmrp` (0/1: the table in quiescence, half the late quiet moves where not improving, pruning by the reduced depth), `se` (singular extensions' least depth, 0 off), `rcheck`, `rootlmr` (0/1: checks reduced too, reductions at the root), `cut` (extra reduction at expected cut nodes, 0 off), `ttcap` (0/1: a ply more where the table's move captures), `probcut` (ProbCut's margin, 0 off), `hlmr` (reductions by the ordering score: a ply per this many thousand points, 0 off), `lmrfirst` (the first move index reduced), `nmpb`, `nmpd` (the null move's reduction: base + depth / divisor), `nmpm` (the null move only where the static score beats beta by this less 20 a ply, 0 off), `cmp`, `lmrcap` (0/1: continuation-history pruning, late captures reduced off the principal variation), `contempt` (points a draw is worse than 0),
+//! futility's depth), `pd` (the other pruning's depth), `fwf` (0/1: only forcing moves generated at futile nodes), `cont` (continuation history's weight, 0 off), `qtt`, `imp`, `lmrp` (0/1: the table in quiescence, half the late quiet moves where not improving, pruning by the reduced depth), `se` (singular extensions' least depth, 0 off), `rcheck`, `rootlmr` (0/1: checks reduced too, reductions at the root), `cut` (extra reduction at expected cut nodes, 0 off), `ttcap` (0/1: a ply more where the table's move captures), `probcut` (ProbCut's margin, 0 off), `hlmr` (reductions by the ordering score: a ply per this many thousand points, 0 off), `lmrfirst` (the first move index reduced), `nmpb`, `nmpd` (the null move's reduction: base + depth / divisor), `nmpm` (the null move only where the static score beats beta by this less 20 a ply, 0 off), `cmp`, `lmrcap` (0/1: continuation-history pruning, late captures reduced off the principal variation), `extd` (the threat extension's least depth, 0 everywhere), `contempt` (points a draw is worse than 0),
 //! `noise` (± eval points), `blunder` (percent of random moves), and any evaluation weight as
 //! `eval.<name>` (see [`SearchGame::set_weight`]). Example: `level=5 nodes=200000 eval.defence=0`.
 
@@ -130,6 +130,7 @@ impl<G: SearchGame> EngineConfig<G> {
                 "nmpm" => config.options.null_move_margin = number.clamp(0, 10_000) as i32,
                 "cmp" => config.options.continuation_pruning = flag,
                 "lmrcap" => config.options.reduce_captures = flag,
+                "extd" => config.options.threat_extension_depth = number.clamp(0, 64) as i32,
                 "probcut" => config.options.probcut = number.clamp(0, 10_000) as i32,
                 "cont" => config.options.continuation_history = number.clamp(0, 64) as i32,
                 "contempt" => config.options.contempt = number.clamp(-1000, 1000) as i32,

@@ -238,6 +238,9 @@ pub struct SearchOptions {
     /// Late captures at nodes off the principal variation are reduced too, a ply less than
     /// quiet moves.
     pub reduce_captures: bool,
+    /// The threat extension applies only at nodes with at least this many plies left (0:
+    /// everywhere), so the checks near the horizon, frequent with drops, do not extend.
+    pub threat_extension_depth: i32,
 }
 
 /// The depth (plies left) at and below which the pruning options apply by default.
@@ -298,6 +301,7 @@ impl Default for SearchOptions {
             first_reduced: 3,
             null_move_base: 2,
             null_move_divisor: 4,
+            threat_extension_depth: 0,
             null_move_margin: 0,
             continuation_pruning: false,
             reduce_captures: false,
@@ -1051,7 +1055,11 @@ impl<G: SearchGame> Searcher<G> {
         if let Some(score) = self.repetition_or_limit(pos, us, ply) {
             return score;
         }
-        if threatened && self.options.threat_extension {
+        if threatened
+            && self.options.threat_extension
+            && (self.options.threat_extension_depth == 0
+                || depth >= self.options.threat_extension_depth)
+        {
             depth += 1;
         }
         if depth <= 0 || ply >= MAX_PLY - 8 {
@@ -1326,8 +1334,11 @@ impl<G: SearchGame> Searcher<G> {
                 && options.exchange_pruning > 0
                 && *exchange.get_or_insert_with(|| self.game.exchange(pos, m)) < 0;
             let forcing = scored.forcing && !losing_check;
-            let new_depth = depth - 1 - (losing_check && options.threat_extension) as i32
-                + (singular && Some(m) == tt_move) as i32;
+            let takes_back = losing_check
+                && options.threat_extension
+                && (options.threat_extension_depth == 0
+                    || depth - 2 >= options.threat_extension_depth);
+            let new_depth = depth - 1 - takes_back as i32 + (singular && Some(m) == tt_move) as i32;
             // The move's late-move reduction, once worked out (pruning and reducing both ask).
             let mut base_reduction = None;
             // Shallow pruning of quiet moves once a move has kept us from losing.

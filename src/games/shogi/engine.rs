@@ -81,6 +81,11 @@
 //!   (`lmrcap=1`) and continuation-history pruning (`cmp=1`): 32-26-2, +35 ± 89 (seed 81), and
 //!   against Fairy-Stockfish at 300 ms 14-26-0 (seed 2040), what the defaults scored there the
 //!   day before. Left off.
+//! - **Check extension only from 6 plies left** (`extd=6`, as Fairy-Stockfish extends checks
+//!   only deeper than 6 plies; the thirteenth session, 2026-12-03): 28-32-0, −23 ± 90 in
+//!   self-play at 300,000 nodes a move (seed 90), and against Fairy-Stockfish at 1 s 4-16-0
+//!   on seed 2043, what the defaults scored there in the same hour (the two matches side by
+//!   side). Left off: the extension everywhere is not what loses at 1 s.
 //! - The **evaluation cache** ([`SearchGame::CACHE_EVALUATION`]) changes no node and saves
 //!   about 7 % of the time over the bench.
 //! - The **mate-threat extension** (`mte=1`: a ply more where the null move shows a mate
