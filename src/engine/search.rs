@@ -243,6 +243,15 @@ pub struct SearchOptions {
     pub threat_extension_depth: i32,
 }
 
+impl SearchOptions {
+    /// Whether a threatened node (in check) with `depth` plies left is searched a ply deeper.
+    #[inline(always)]
+    fn extends_threat_at(&self, depth: i32) -> bool {
+        self.threat_extension
+            && (self.threat_extension_depth == 0 || depth >= self.threat_extension_depth)
+    }
+}
+
 /// The depth (plies left) at and below which the pruning options apply by default.
 pub const PRUNING_DEPTH: i32 = 3;
 /// Entries of the evaluation cache (a power of two: the key's low bits index it).
@@ -1055,11 +1064,7 @@ impl<G: SearchGame> Searcher<G> {
         if let Some(score) = self.repetition_or_limit(pos, us, ply) {
             return score;
         }
-        if threatened
-            && self.options.threat_extension
-            && (self.options.threat_extension_depth == 0
-                || depth >= self.options.threat_extension_depth)
-        {
+        if threatened && self.options.extends_threat_at(depth) {
             depth += 1;
         }
         if depth <= 0 || ply >= MAX_PLY - 8 {
@@ -1334,10 +1339,8 @@ impl<G: SearchGame> Searcher<G> {
                 && options.exchange_pruning > 0
                 && *exchange.get_or_insert_with(|| self.game.exchange(pos, m)) < 0;
             let forcing = scored.forcing && !losing_check;
-            let takes_back = losing_check
-                && options.threat_extension
-                && (options.threat_extension_depth == 0
-                    || depth - 2 >= options.threat_extension_depth);
+            // The child, searched at depth - 2, would extend it back to depth - 1.
+            let takes_back = losing_check && options.extends_threat_at(depth - 2);
             let new_depth = depth - 1 - takes_back as i32 + (singular && Some(m) == tt_move) as i32;
             // The move's late-move reduction, once worked out (pruning and reducing both ask).
             let mut base_reduction = None;
