@@ -340,7 +340,7 @@ impl Position {
     /// The pieces (of either side) standing alone between `owner`'s king on `king` and an enemy
     /// slider aiming at it: `owner`'s are pinned, the enemy's would give a discovered check by
     /// stepping off the line.
-    fn line_blockers(&self, owner: Side, king: Square, occupied: Bitboard) -> Bitboard {
+    pub fn line_blockers(&self, owner: Side, king: Square, occupied: Bitboard) -> Bitboard {
         let them = owner.opponent();
         let k = &self.by_kind;
         let snipers = ((rook_rays(king)
