@@ -311,3 +311,47 @@ fn a_cleared_searcher_plays_a_new_game_as_a_fresh_one_does() {
     used.clear();
     assert_eq!(play(&mut used, 7), fresh);
 }
+
+/// The engine's judgements of a position and of the same position seen from the other chair
+/// (turned 180°, sides and hands swapped) must agree: a colour-blind engine plays sente and
+/// gote alike.
+#[test]
+fn the_tactics_and_the_evaluation_are_colour_blind() {
+    let mut with_danger = jungle::games::shogi::EvalParams::default();
+    with_danger.set("kd", 100).unwrap();
+    let evaluators = [
+        jungle::games::shogi::Evaluator::new(jungle::games::shogi::EvalParams::default()),
+        jungle::games::shogi::Evaluator::new(with_danger),
+    ];
+    let worth = [
+        90, 315, 405, 495, 855, 990, 540, 100_000, 540, 540, 540, 540, 945, 1395,
+    ];
+    let mut rng = Rng::new(29);
+    let mut positions = sample_positions(&mut rng, 60);
+    positions.extend((0..200).map(|_| shogi_common::random_setup(&mut rng)));
+    let mut mates = 0;
+    for position in positions {
+        let sfen = position.to_sfen();
+        let turned = Position::from_setup(&position.to_setup().flipped()).unwrap();
+        for evaluator in &evaluators {
+            assert_eq!(
+                evaluator.evaluate(&position),
+                evaluator.evaluate(&turned),
+                "{sfen}"
+            );
+        }
+        let mate = mate_in_one(&position);
+        assert_eq!(mate.is_some(), mate_in_one(&turned).is_some(), "{sfen}");
+        mates += mate.is_some() as u32;
+        for m in position.legal_moves().iter() {
+            if m.from().is_some() && position.piece_at(m.to()).is_some() {
+                assert_eq!(
+                    static_exchange(&position, *m, &worth),
+                    static_exchange(&turned, m.rotated(), &worth),
+                    "{sfen} {m}"
+                );
+            }
+        }
+    }
+    assert!(mates > 5, "only {mates} positions with a mate in one");
+}
