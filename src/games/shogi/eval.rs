@@ -86,8 +86,10 @@
 //! of the nodes a second. Against Fairy-Stockfish at 1 s: `kd=100` 3-17-0 on seed 2043 (the
 //! defaults 4-16-0 there the session before), 3-10-0 after 13 games on seed 2051 where the
 //! defaults, side by side, scored 4-10-0 after 14, game for game nearly the same results;
-//! with our own king zone off as well (`kd=100 zone=0`) 0-14-0. Off: it changes which moves are
-//! found, not which games are won.
+//! with our own king zone off as well (`kd=100 zone=0`) 0-14-0. Those games were played with
+//! a bug found afterwards by the colour-blindness test: the final scaling overflowed 32 bits
+//! once the danger passed about 4,300 units (a king about to be mated), wrapping the penalty
+//! into nonsense exactly where it matters. Off until measured again.
 
 use crate::shogi::bitboard::{
     attacks, union, Bitboard, EMPTY, FILE_MASKS, KING_ATTACKS, LAST_RANK, LAST_TWO_RANKS,
@@ -841,8 +843,9 @@ fn king_danger(
     // Fairy-Stockfish scales a drop game's king safety by its material density: all of shogi's
     // material (14,622 in its pawn-90 units) times the pieces on the board, per square, over
     // 11,000.
-    let squared = danger.min(3500) * danger / 4096;
-    squared * occupied.count() as i32 * 14_622 / (81 * 11_000)
+    // (In 64 bits: a hopeless king's danger times the density passes 2^31.)
+    let squared = danger.min(3500) as i64 * danger as i64 / 4096;
+    (squared * occupied.count() as i64 * 14_622 / (81 * 11_000)) as i32
 }
 
 /// The flank of `side`'s king on `king`: its file and the neighbouring ones (next-but-one
