@@ -11,7 +11,7 @@ use jungle::engine::{
     SearchRequest, SearchResult, Searcher,
 };
 use jungle::games::shogi::tactics::{mate_in_one, static_exchange};
-use jungle::games::shogi::Shogi;
+use jungle::games::shogi::{EvalParams, Evaluator, Shogi};
 use jungle::shogi::{Game, Move, Position, Ruleset};
 use shogi_common::{mv, pos, sample_positions, Rng};
 use std::sync::atomic::AtomicBool;
@@ -317,11 +317,11 @@ fn a_cleared_searcher_plays_a_new_game_as_a_fresh_one_does() {
 /// gote alike.
 #[test]
 fn the_tactics_and_the_evaluation_are_colour_blind() {
-    let mut with_danger = jungle::games::shogi::EvalParams::default();
+    let mut with_danger = EvalParams::default();
     with_danger.set("kd", 100).unwrap();
     let evaluators = [
-        jungle::games::shogi::Evaluator::new(jungle::games::shogi::EvalParams::default()),
-        jungle::games::shogi::Evaluator::new(with_danger),
+        Evaluator::new(EvalParams::default()),
+        Evaluator::new(with_danger),
     ];
     let worth = [
         90, 315, 405, 495, 855, 990, 540, 100_000, 540, 540, 540, 540, 945, 1395,

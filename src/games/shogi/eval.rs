@@ -689,6 +689,28 @@ impl KingAttackers {
     }
 }
 
+/// Fairy-Stockfish's bonus for one safe check and for several, by the kind that gives it (a
+/// gold standing for every piece that moves as one).
+const CHECK_WEIGHTS: [(PieceKind, i32, i32); 8] = [
+    (PieceKind::Rook, 1087, 1878),
+    (PieceKind::Bishop, 639, 974),
+    (PieceKind::Lance, 600, 900),
+    (PieceKind::Knight, 600, 900),
+    (PieceKind::Silver, 600, 900),
+    (PieceKind::Gold, 600, 900),
+    (PieceKind::Horse, 600, 900),
+    (PieceKind::Dragon, 600, 900),
+];
+
+/// The kinds that move as a gold.
+const GOLD_MOVERS: [PieceKind; 5] = [
+    PieceKind::Gold,
+    PieceKind::Tokin,
+    PieceKind::ProLance,
+    PieceKind::ProKnight,
+    PieceKind::ProSilver,
+];
+
 /// What the king danger needs of the attacking side.
 struct EnemyForces<'a> {
     attackers: KingAttackers,
@@ -726,79 +748,23 @@ fn king_danger(
     let hand = pos.hand(them);
     let mut attackers = enemy.attackers;
     let (mut in_hand, mut in_hand_weight) = (0, 0);
-    for (kind, count) in hand.pieces() {
-        if kind == PieceKind::Pawn {
-            continue;
-        }
-        let landing = empty & (!own_twice | enemy_once);
-        if (landing & ring).any() {
-            in_hand += count as i32;
-            in_hand_weight += attacker_weight(kind) * count as i32;
-            attackers.hits += (landing & king_moves).count() as i32;
+    // Where a dropped piece would stand its ground: not defended twice, or supported.
+    let landing = empty & (!own_twice | enemy_once);
+    if (landing & ring).any() {
+        for (kind, count) in hand.pieces() {
+            if kind != PieceKind::Pawn {
+                in_hand += count as i32;
+                in_hand_weight += attacker_weight(kind) * count as i32;
+                attackers.hits += (landing & king_moves).count() as i32;
+            }
         }
     }
 
     let mut danger = 0;
     let mut unsafe_checks = EMPTY;
-    let by_kind = enemy.by_kind;
-    let gold_like = by_kind[PieceKind::Gold.index()]
-        | by_kind[PieceKind::Tokin.index()]
-        | by_kind[PieceKind::ProLance.index()]
-        | by_kind[PieceKind::ProKnight.index()]
-        | by_kind[PieceKind::ProSilver.index()];
-    let checkers = [
-        (
-            PieceKind::Rook,
-            by_kind[PieceKind::Rook.index()],
-            1087,
-            1878,
-        ),
-        (
-            PieceKind::Bishop,
-            by_kind[PieceKind::Bishop.index()],
-            639,
-            974,
-        ),
-        (
-            PieceKind::Lance,
-            by_kind[PieceKind::Lance.index()],
-            600,
-            900,
-        ),
-        (
-            PieceKind::Knight,
-            by_kind[PieceKind::Knight.index()],
-            600,
-            900,
-        ),
-        (
-            PieceKind::Silver,
-            by_kind[PieceKind::Silver.index()],
-            600,
-            900,
-        ),
-        (PieceKind::Gold, gold_like, 600, 900),
-        (
-            PieceKind::Horse,
-            by_kind[PieceKind::Horse.index()],
-            600,
-            900,
-        ),
-        (
-            PieceKind::Dragon,
-            by_kind[PieceKind::Dragon.index()],
-            600,
-            900,
-        ),
-    ];
-    for (kind, reach, one, several) in checkers {
-        let droppable = if kind.is_hand_kind() && hand.count(kind) > 0 {
-            empty
-        } else {
-            EMPTY
-        };
-        let checks = attacks(side, kind, king, occupied) & (reach | droppable);
-        let safe_checks = checks & safe;
+    // Checks from `from`: a bonus if any is safe (more for several), else all count unsafe.
+    let mut weigh_checks = |from: Bitboard, one: i32, several: i32| {
+        let safe_checks = from & safe;
         if safe_checks.any() {
             danger += if safe_checks.more_than_one() {
                 several
@@ -806,27 +772,37 @@ fn king_danger(
                 one
             };
         } else {
-            unsafe_checks |= checks;
+            unsafe_checks |= from;
         }
+    };
+    let by_kind = enemy.by_kind;
+    for (kind, one, several) in CHECK_WEIGHTS {
+        let reach = if kind == PieceKind::Gold {
+            GOLD_MOVERS
+                .iter()
+                .fold(EMPTY, |all, gold| all | by_kind[gold.index()])
+        } else {
+            by_kind[kind.index()]
+        };
+        let droppable = if kind.is_hand_kind() && hand.count(kind) > 0 {
+            empty
+        } else {
+            EMPTY
+        };
+        weigh_checks(
+            attacks(side, kind, king, occupied) & (reach | droppable),
+            one,
+            several,
+        );
     }
     // A pawn stepping into the zone and promoting with check.
     let promoting = attacks(side, PieceKind::Gold, king, occupied)
         & by_kind[PieceKind::Pawn.index()]
         & ZONES[them.index()];
-    if (promoting & safe).any() {
-        danger += if (promoting & safe).more_than_one() {
-            900
-        } else {
-            600
-        };
-    } else {
-        unsafe_checks |= promoting;
-    }
+    weigh_checks(promoting, 600, 900);
 
-    let flank = flank_of(side, king);
-    let flank_attack =
-        ((enemy.map.once & flank).count() + (enemy.map.twice & flank).count()) as i32;
-    let flank_defence = (own_once & flank).count() as i32;
+    let flank_attack = flank_attacks(side, king, enemy.map);
+    let flank_defence = (own_once & flank_of(side, king)).count() as i32;
     danger += attackers.count * attackers.weight
         + in_hand * attackers.weight
         + attackers.count * in_hand_weight
