@@ -8,7 +8,7 @@ mod shogi_common;
 
 use jungle::engine::{
     FrozenClock, Generate, Limits, MoveNature, PathEntry, Playable, Repetition, Score, SearchGame,
-    SearchRequest, SearchResult, Searcher,
+    SearchOptions, SearchRequest, SearchResult, Searcher,
 };
 use jungle::games::shogi::tactics::{mate_in_one, static_exchange};
 use jungle::games::shogi::{EvalParams, Evaluator, Shogi};
@@ -94,6 +94,36 @@ fn defends_a_mate_threat() {
         mate_in_one(&position.after(reply)),
         None,
         "{reply} leaves the mate"
+    );
+}
+
+#[test]
+fn quiescence_with_checks_sees_a_drop_mate_beyond_the_horizon() {
+    // Sente's rook can take gote's rook on 9e, but then G*5h (guarded by the pawn on 5g) mates
+    // the king on 5i. At depth 1 the reply is quiescence's: captures alone miss the mate and
+    // take the rook; with the quiet checks (the drop) it sees the mate and lets the rook be.
+    let position = pos("8k/9/9/9/r8/9/4p4/9/R3K4 b g 1");
+    let grab = mv("9i9e");
+    assert!(
+        mate_in_one(&position.after(grab)).is_some(),
+        "the grab is mated"
+    );
+    let search_with = |quiescence_checks: usize| {
+        let options = SearchOptions {
+            quiescence_checks,
+            ..Shogi::default_options()
+        };
+        let mut searcher = Searcher::<Shogi>::with(4, EvalParams::default(), options);
+        let request = SearchRequest::from_position(position, Limits::depth(1));
+        searcher.search(&request, &FrozenClock, &AtomicBool::new(false), &mut |_| {})
+    };
+    let blind = search_with(0);
+    assert_eq!(blind.best_move, Some(grab), "{blind:?}");
+    let seeing = search_with(1);
+    assert_ne!(seeing.best_move, Some(grab), "{seeing:?}");
+    assert!(
+        Score::plies_to_end(seeing.score).is_none(),
+        "a way out is not mated: {seeing:?}"
     );
 }
 

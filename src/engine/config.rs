@@ -116,6 +116,7 @@ impl<G: SearchGame> EngineConfig<G> {
                 "pd" => config.options.pruning_depth = number.clamp(0, 20) as i32,
                 "fwf" => config.options.forcing_when_futile = flag,
                 "qtt" => config.options.quiescence_table = flag,
+                "qchk" => config.options.quiescence_checks = positive.min(8) as usize,
                 "imp" => config.options.improving = flag,
                 "lmrp" => config.options.reduced_depth_pruning = flag,
                 "se" => config.options.singular_depth = number.clamp(0, 64) as i32,

@@ -45,10 +45,13 @@ pub enum Generate {
     All,
     /// The moves quiescence search looks at, `qply` plies into quiescence: captures, and what
     /// else the game finds worth it there (Jungle: den threats in the first two plies; shogi:
-    /// promotions, checks near the king).
+    /// checks that keep the checking piece, where `checks` asks for them).
     Noisy {
         /// Plies already searched in quiescence (0 at its first node).
         qply: usize,
+        /// The search wants quiet checks here too ([`crate::engine::SearchOptions`]'s
+        /// `quiescence_checks`); a game may ignore it.
+        checks: bool,
     },
     /// The replies to a threat at a [`Verdict::Threatened`] node in quiescence, where standing
     /// pat is not allowed (Jungle: captures of the intruder on the den's trap; shogi: every

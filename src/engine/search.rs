@@ -195,6 +195,9 @@ pub struct SearchOptions {
     /// Quiescence reads and writes the transposition table (a stored bound that settles the
     /// node ends it there).
     pub quiescence_table: bool,
+    /// In its first this many plies, quiescence asks the game for quiet checks too
+    /// ([`Generate::Noisy`]'s `checks`; 0: captures and the game's own choice only).
+    pub quiescence_checks: usize,
     /// Late-move pruning keeps half as many quiet moves where the static score is no better
     /// than two plies before (the position is not improving).
     pub improving: bool,
@@ -260,6 +263,17 @@ const EVAL_CACHE_SIZE: usize = 1 << 16;
 const EVAL_SCORE_MASK: u64 = 0xffff;
 /// ...offset to be positive.
 const EVAL_SCORE_BIAS: i32 = 1 << 15;
+/// The table depth of a quiescence result: 0 where it searched the quiet checks, -1 where
+/// not (captures only), so a node that searches them never takes the shallower one as settled.
+#[inline(always)]
+fn quiescence_depth(checks: bool) -> i32 {
+    if checks {
+        0
+    } else {
+        -1
+    }
+}
+
 /// A history score `score` (within ± `max`) moved by `delta` with gravity: the update pulls it
 /// toward ± `max`, never past it.
 #[inline(always)]
@@ -298,6 +312,7 @@ impl Default for SearchOptions {
             forcing_when_futile: false,
             continuation_history: 0,
             quiescence_table: false,
+            quiescence_checks: 0,
             improving: false,
             reduced_depth_pruning: false,
             singular_depth: 0,
@@ -1532,7 +1547,10 @@ impl<G: SearchGame> Searcher<G> {
             &self.game,
             pos,
             &self.quiescence_hints(side),
-            Generate::Noisy { qply: 0 },
+            Generate::Noisy {
+                qply: 0,
+                checks: false,
+            },
             None,
         );
         for scored in picker {
@@ -1658,10 +1676,14 @@ impl<G: SearchGame> Searcher<G> {
         }
         let key = G::hash(pos);
         let mut stored_eval = NO_EVAL;
+        let checks = qply < self.options.quiescence_checks;
         if self.options.quiescence_table {
             if let Some(e) = self.tt.probe(key, ply) {
-                if let Some(s) = e.cutoff(alpha, beta) {
-                    return s;
+                // A result without the quiet checks does not settle a node that searches them.
+                if e.depth() >= quiescence_depth(checks) {
+                    if let Some(s) = e.cutoff(alpha, beta) {
+                        return s;
+                    }
                 }
                 stored_eval = e.eval();
             }
@@ -1698,7 +1720,7 @@ impl<G: SearchGame> Searcher<G> {
                     }
                 }
             }
-            self.store_quiescence(key, ply, best, original_alpha, beta, NO_EVAL);
+            self.store_quiescence(key, ply, checks, best, original_alpha, beta, NO_EVAL);
             return best;
         }
         let stand_pat = if stored_eval != NO_EVAL {
@@ -1707,7 +1729,7 @@ impl<G: SearchGame> Searcher<G> {
             self.evaluate_cached(pos)
         };
         if stand_pat >= beta {
-            self.store_quiescence(key, ply, stand_pat, original_alpha, beta, stand_pat);
+            self.store_quiescence(key, ply, checks, stand_pat, original_alpha, beta, stand_pat);
             return stand_pat;
         }
         alpha = alpha.max(stand_pat);
@@ -1718,7 +1740,7 @@ impl<G: SearchGame> Searcher<G> {
             &self.game,
             pos,
             &self.quiescence_hints(side),
-            Generate::Noisy { qply },
+            Generate::Noisy { qply, checks },
         );
         for scored in picker {
             // Delta pruning: a move that cannot lift the score to alpha is skipped.
@@ -1749,17 +1771,19 @@ impl<G: SearchGame> Searcher<G> {
                 }
             }
         }
-        self.store_quiescence(key, ply, best, original_alpha, beta, stand_pat);
+        self.store_quiescence(key, ply, checks, best, original_alpha, beta, stand_pat);
         best
     }
 
-    /// Keeps a quiescence result in the table (depth 0, below every full-width search), when
-    /// quiescence uses it.
+    /// Keeps a quiescence result in the table (below every full-width search; `checks`: the
+    /// node searched the quiet checks), when quiescence uses it.
+    #[allow(clippy::too_many_arguments)]
     #[inline(always)]
     fn store_quiescence(
         &mut self,
         key: u64,
         ply: usize,
+        checks: bool,
         best: i32,
         alpha: i32,
         beta: i32,
@@ -1771,7 +1795,7 @@ impl<G: SearchGame> Searcher<G> {
         self.tt.store(
             key,
             ply,
-            0,
+            quiescence_depth(checks),
             best,
             Bound::of_result(best, alpha, beta),
             0,

@@ -225,7 +225,7 @@ impl SearchGame for Jungle {
             }
             Generate::All | Generate::Forcing | Generate::Noisy { .. } => {
                 let threats_wanted = match kind {
-                    Generate::Noisy { qply } => qply < THREAT_QPLIES,
+                    Generate::Noisy { qply, .. } => qply < THREAT_QPLIES,
                     _ => true,
                 };
                 let noisy_only = kind != Generate::All;
