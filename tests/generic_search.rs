@@ -9,8 +9,8 @@ use jungle::engine::config::EngineConfig;
 use jungle::engine::matches::{self, MatchSetup};
 use jungle::engine::{
     Ending, FrozenClock, Generate, LevelSettings, Limits, MoveNature, Order, PathEntry, Playable,
-    Repetition, Score, Scored, SearchGame, SearchMove, SearchRequest, SearchResult, Searcher,
-    Verdict,
+    Repetition, Score, Scored, SearchGame, SearchMove, SearchOptions, SearchRequest, SearchResult,
+    Searcher, Verdict,
 };
 use std::fmt;
 use std::sync::atomic::AtomicBool;
@@ -256,20 +256,27 @@ fn search(request: &SearchRequest<Nim>, params: NimParams) -> SearchResult<Take>
 
 #[test]
 fn the_search_solves_nim() {
-    for stones in 1..=21u8 {
-        let pos = Pile { stones, side: 0 };
-        let request = SearchRequest::from_position(pos, Limits::depth(30));
-        let result = search(&request, NimParams::default());
-        let score = Score::from_raw(result.score);
-        if stones.is_multiple_of(4) {
-            assert_eq!(score, Score::LossIn((stones / 4) as i32), "{stones} stones");
-        } else {
-            assert_eq!(
-                score,
-                Score::WinIn((stones / 4 + 1) as i32),
-                "{stones} stones"
-            );
-            assert_eq!(result.best_move, Some(Take(stones % 4)), "{stones} stones");
+    // Either way of widening a failed aspiration window must reach the exact win or loss
+    // (the scores jump from 0 to wins and losses far outside the first window).
+    for gentle_aspiration in [false, true] {
+        let options = SearchOptions {
+            gentle_aspiration,
+            ..Default::default()
+        };
+        for stones in 1..=21u8 {
+            let pos = Pile { stones, side: 0 };
+            let request = SearchRequest::from_position(pos, Limits::depth(30));
+            let mut searcher = Searcher::<Nim>::with(1, NimParams::default(), options);
+            let result =
+                searcher.search(&request, &FrozenClock, &AtomicBool::new(false), &mut |_| {});
+            let score = Score::from_raw(result.score);
+            let case = format!("{stones} stones, gentle aspiration {gentle_aspiration}");
+            if stones.is_multiple_of(4) {
+                assert_eq!(score, Score::LossIn((stones / 4) as i32), "{case}");
+            } else {
+                assert_eq!(score, Score::WinIn((stones / 4 + 1) as i32), "{case}");
+                assert_eq!(result.best_move, Some(Take(stones % 4)), "{case}");
+            }
         }
     }
 }

@@ -103,6 +103,8 @@ impl<G: SearchGame> EngineConfig<G> {
                 "ext" => config.options.threat_extension = flag,
                 "loglmr" => config.options.log_reductions = flag,
                 "asp" => config.options.aspiration = flag,
+                "aspd" => config.options.aspiration_delta = positive.clamp(1, 1000) as i32,
+                "gasp" => config.options.gentle_aspiration = flag,
                 "rfp" => config.options.reverse_futility = number.clamp(0, 10_000) as i32,
                 "fut" => config.options.futility = number.clamp(0, 10_000) as i32,
                 "lmp" => config.options.late_move_pruning = flag,

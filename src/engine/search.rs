@@ -2,8 +2,9 @@
 //! [`SearchGame`].
 //!
 //! # What is generic (here)
-//! - **Iterative deepening** with **aspiration windows** (from depth 4, ±40 widening ×4) and
-//!   **principal variation search** (null windows after the first move, re-search on a fail-high).
+//! - **Iterative deepening** with **aspiration windows** (from depth 4, ±40 widening ×4; or
+//!   Stockfish's gentler way, `gentle_aspiration`) and **principal variation search** (null
+//!   windows after the first move, re-search on a fail-high).
 //! - The **transposition table** ([`super::tt`]: two-slot buckets, win scores stored relative to
 //!   the node, moves as 16-bit codes) whose move is tried first; then the game's noisy moves by
 //!   rank, two killers per ply, history with gravity ([`super::ordering`]).
@@ -146,6 +147,13 @@ pub struct SearchOptions {
     pub threat_extension: bool,
     /// Aspiration windows in iterative deepening.
     pub aspiration: bool,
+    /// The aspiration window's first half-width.
+    pub aspiration_delta: i32,
+    /// Stockfish's way with a failed aspiration window: it grows by a quarter (plus 5) rather
+    /// than fourfold, a fail-low also pulls beta to the old window's middle, and each fail-high
+    /// in a row searches a ply shallower (the score is likely to hold, so a cheaper search
+    /// confirms it).
+    pub gentle_aspiration: bool,
     /// Random ± this many points added to each evaluation (0: none), seeded by `seed`.
     pub eval_noise: i32,
     /// The seed of the evaluation noise.
@@ -295,6 +303,8 @@ impl Default for SearchOptions {
             log_reductions: false,
             threat_extension: true,
             aspiration: true,
+            aspiration_delta: 40,
+            gentle_aspiration: false,
             eval_noise: 0,
             seed: 0,
             contempt: 0,
@@ -825,18 +835,20 @@ impl<G: SearchGame> Searcher<G> {
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         let mut previous = 0;
         for depth in 1..=max_depth {
-            let mut delta = 40;
+            let gentle = self.options.gentle_aspiration;
+            let mut delta = self.options.aspiration_delta.max(1);
             let (mut alpha, mut beta) = if self.options.aspiration && depth >= 4 {
                 (previous - delta, previous + delta)
             } else {
                 (-INFINITY, INFINITY)
             };
+            let mut failed_high = 0;
             let score = loop {
                 let score = self.search_root(
                     &pos,
                     root_entry,
                     &mut root,
-                    depth as i32,
+                    (depth as i32 - failed_high).max(1),
                     alpha,
                     beta,
                     clock,
@@ -845,20 +857,35 @@ impl<G: SearchGame> Searcher<G> {
                 if self.aborted {
                     break score;
                 }
+                // The new bound: from the score that failed (Stockfish's) or the old bound.
+                let (low, high) = if gentle {
+                    (score, score)
+                } else {
+                    (alpha, beta)
+                };
                 if score <= alpha && alpha > -INFINITY {
-                    alpha = (alpha - delta).max(-INFINITY);
+                    if gentle {
+                        beta = (alpha + beta) / 2;
+                        failed_high = 0;
+                    }
+                    alpha = (low - delta).max(-INFINITY);
                     if alpha < -WIN_THRESHOLD {
                         alpha = -INFINITY;
                     }
                 } else if score >= beta && beta < INFINITY {
-                    beta = (beta + delta).min(INFINITY);
+                    beta = (high + delta).min(INFINITY);
                     if beta > WIN_THRESHOLD {
                         beta = INFINITY;
                     }
+                    failed_high += gentle as i32;
                 } else {
                     break score;
                 }
-                delta *= 4;
+                delta = if gentle {
+                    delta + delta / 4 + 5
+                } else {
+                    delta * 4
+                };
             };
             if self.aborted {
                 // A move that finished searching in this iteration and beat the previous best

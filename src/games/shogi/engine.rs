@@ -86,6 +86,16 @@
 //!   self-play at 300,000 nodes a move (seed 90), and against Fairy-Stockfish at 1 s 4-16-0
 //!   on seed 2043, what the defaults scored there in the same hour (the two matches side by
 //!   side). Left off: the extension everywhere is not what loses at 1 s.
+//! - **Stockfish's aspiration windows** (`gasp=1 aspd=20`; the fifteenth session,
+//!   2026-12-03): a first window of ± 20, widened by a quarter plus 5 a failure instead of
+//!   fourfold, a fail-low pulling beta to the window's middle, a fail-high re-searched a ply
+//!   shallower per fail-high in a row. Shogi's scores jump by hundreds between iterations;
+//!   the fourfold widening bounced between fail-high and fail-low with wide windows (in one
+//!   middlegame depth 16 took 1.95 M nodes, four searches, depth 15 0.53 M in all), and 1 s
+//!   searches stopped two plies short. Against Fairy-Stockfish at 1 s on the book lines
+//!   without random plies: 5-19-0 and 3-21-0 (seeds 2062, 2064), the defaults 2-22-0 in the
+//!   same hour (seed 2063) and 1-11-0 the session before; self-play at 300 ms 35-29-3, +31 ± 85 (stopped after 67 games).
+//!   On by default since.
 //! - **Quiet checks in quiescence** (`qchk=1`: at its first ply quiescence also tries the
 //!   checks, drops included, that keep the checking piece, as Fairy-Stockfish's does; the
 //!   fifteenth session, 2026-12-03): it sees a drop mate just past the horizon (the test
@@ -352,6 +362,8 @@ impl SearchGame for Shogi {
             cut_node_reduction: 1,
             probcut: 200,
             continuation_history: 16,
+            aspiration_delta: 20,
+            gentle_aspiration: true,
             ..SearchOptions::default()
         }
     }
