@@ -250,7 +250,15 @@ impl Playable for NimGame {
 }
 
 fn search(request: &SearchRequest<Nim>, params: NimParams) -> SearchResult<Take> {
-    let mut searcher = Searcher::<Nim>::with(1, params, Default::default());
+    search_with(request, params, Default::default())
+}
+
+fn search_with(
+    request: &SearchRequest<Nim>,
+    params: NimParams,
+    options: SearchOptions,
+) -> SearchResult<Take> {
+    let mut searcher = Searcher::<Nim>::with(1, params, options);
     searcher.search(request, &FrozenClock, &AtomicBool::new(false), &mut |_| {})
 }
 
@@ -266,9 +274,7 @@ fn the_search_solves_nim() {
         for stones in 1..=21u8 {
             let pos = Pile { stones, side: 0 };
             let request = SearchRequest::from_position(pos, Limits::depth(30));
-            let mut searcher = Searcher::<Nim>::with(1, NimParams::default(), options);
-            let result =
-                searcher.search(&request, &FrozenClock, &AtomicBool::new(false), &mut |_| {});
+            let result = search_with(&request, NimParams::default(), options);
             let score = Score::from_raw(result.score);
             let case = format!("{stones} stones, gentle aspiration {gentle_aspiration}");
             if stones.is_multiple_of(4) {

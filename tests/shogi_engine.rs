@@ -17,7 +17,14 @@ use shogi_common::{mv, pos, sample_positions, Rng};
 use std::sync::atomic::AtomicBool;
 
 fn search_request(request: &SearchRequest<Shogi>) -> SearchResult<Move> {
-    let mut searcher = Searcher::<Shogi>::new(4);
+    search_with_options(request, Shogi::default_options())
+}
+
+fn search_with_options(
+    request: &SearchRequest<Shogi>,
+    options: SearchOptions,
+) -> SearchResult<Move> {
+    let mut searcher = Searcher::<Shogi>::with(4, EvalParams::default(), options);
     searcher.search(request, &FrozenClock, &AtomicBool::new(false), &mut |_| {})
 }
 
@@ -113,9 +120,10 @@ fn quiescence_with_checks_sees_a_drop_mate_beyond_the_horizon() {
             quiescence_checks,
             ..Shogi::default_options()
         };
-        let mut searcher = Searcher::<Shogi>::with(4, EvalParams::default(), options);
-        let request = SearchRequest::from_position(position, Limits::depth(1));
-        searcher.search(&request, &FrozenClock, &AtomicBool::new(false), &mut |_| {})
+        search_with_options(
+            &SearchRequest::from_position(position, Limits::depth(1)),
+            options,
+        )
     };
     let blind = search_with(0);
     assert_eq!(blind.best_move, Some(grab), "{blind:?}");

@@ -94,8 +94,8 @@
 //!   middlegame depth 16 took 1.95 M nodes, four searches, depth 15 0.53 M in all), and 1 s
 //!   searches stopped two plies short. Against Fairy-Stockfish at 1 s on the book lines
 //!   without random plies: 5-19-0 and 3-21-0 (seeds 2062, 2064), the defaults 2-22-0 in the
-//!   same hour (seed 2063) and 1-11-0 the session before; self-play at 300 ms 35-29-3, +31 ± 85 (stopped after 67 games).
-//!   On by default since.
+//!   same hour (seed 2063) and 1-11-0 the session before; self-play at 300 ms 35-29-3,
+//!   +31 ± 85 (stopped after 67 games). On by default since.
 //! - **Quiet checks in quiescence** (`qchk=1`: at its first ply quiescence also tries the
 //!   checks, drops included, that keep the checking piece, as Fairy-Stockfish's does; the
 //!   fifteenth session, 2026-12-03): it sees a drop mate just past the horizon (the test

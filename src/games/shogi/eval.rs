@@ -751,11 +751,12 @@ fn king_danger(
     // Where a dropped piece would stand its ground: not defended twice, or supported.
     let landing = empty & (!own_twice | enemy_once);
     if (landing & ring).any() {
+        let landing_hits = (landing & king_moves).count() as i32;
         for (kind, count) in hand.pieces() {
             if kind != PieceKind::Pawn {
                 in_hand += count as i32;
                 in_hand_weight += attacker_weight(kind) * count as i32;
-                attackers.hits += (landing & king_moves).count() as i32;
+                attackers.hits += landing_hits;
             }
         }
     }
