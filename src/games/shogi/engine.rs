@@ -20,10 +20,16 @@
 //!   (100 games). Shogi's many quiet drops are what makes them pay. They reach **5 plies**
 //!   from the horizon (`pd=5`; 3 before): 40-20-0, +120 ± 96 at 20,000 nodes (60 games); 6
 //!   with reverse futility was worse (26-34-0).
-//! - **Late-move reductions** grow as ln(depth)·ln(index)/1.5 (`loglmr=1 lmrdiv=150`; the
-//!   steps of 1–3 plies before): 39-20-1, +114 ± 95 at 20,000 nodes (60 games); /1.1: +47,
-//!   /2: −29. Against Fairy-Stockfish at 100 ms a move, the two together (with the two
-//!   changes below) took the score from 40 % to 66.7 % (README).
+//! - **Late-move reductions** grow as ln(depth)·ln(index)/2 (`loglmr=1 lmrdiv=200`; the
+//!   steps of 1–3 plies before): /1.5 won 39-20-1, +114 ± 95 at 20,000 nodes (60 games); /1.1:
+//!   +47, /2: −29. Against Fairy-Stockfish at 100 ms a move, the two together (with the two
+//!   changes below) took the score from 40 % to 66.7 % (README). The divisor was 150 until the
+//!   sixteenth session (2026-12-03): at 1 s a move the reductions of a 15-ply search (six
+//!   plies for the thirtieth move, Fairy-Stockfish's about four before its history terms)
+//!   cost more than the 20,000-node screens showed. /2 against Fairy-Stockfish at 1 s on the
+//!   book lines without random plies: **13-35-0** (27.1 %, seed 2066), where /1.5 scored
+//!   8-40-0 over two runs the session before; at 100 ms 19-21-0 and 18-22-0 (seeds 2051,
+//!   2052; /1.5 19-21-0 and 16-24-0).
 //! - Where futility skips every quiet move, only the **captures and checks** are generated
 //!   ([`Generate::Forcing`], `fwf=1`), and the table's move is tried before anything is
 //!   generated ([`SearchGame::nature`]): the bench runs about 10 % faster for each.
@@ -351,7 +357,7 @@ impl SearchGame for Shogi {
             late_move_pruning: true,
             exchange_pruning: 100,
             log_reductions: true,
-            reduction_divisor: 150,
+            reduction_divisor: 200,
             pruning_depth: 5,
             forcing_when_futile: true,
             quiescence_table: true,
