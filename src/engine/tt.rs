@@ -1,6 +1,7 @@
-//! The transposition table: search results by Zobrist key, in two-slot buckets (one slot kept
-//! for the deeper result, one always replaced), sized in megabytes by the caller — tens of MB
-//! natively, a few MB in the browser. Moves are kept as their 16-bit codes
+//! The transposition table: search results by Zobrist key, in two-slot buckets (a result
+//! replaces its own position's, else the slot worth least: its depth less 8 a search of age,
+//! as Stockfish weighs them), sized in megabytes by the caller — tens of MB natively, a few MB
+//! in the browser. Moves are kept as their 16-bit codes
 //! ([`super::SearchMove::code`]), so the table knows no game.
 
 /// What a stored score says about the true value.
@@ -98,6 +99,11 @@ impl Entry {
     }
 }
 
+/// The search generations an entry can tell apart (a mask: six bits of its flags).
+const GENERATIONS: u8 = 63;
+/// A search of age costs an entry this many plies of depth when a slot is chosen.
+const AGE_WEIGHT: i32 = 8;
+
 /// Scores at least this far from zero are wins or losses by distance: stored relative to the
 /// node rather than the root, so they stay right wherever the position recurs.
 const WIN_BOUND: i32 = super::search::WIN_SCORE - 1000;
@@ -136,7 +142,7 @@ impl TranspositionTable {
 
     /// Marks the start of a new search, so older entries are replaced first.
     pub fn new_search(&mut self) {
-        self.generation = (self.generation + 1) & 63;
+        self.generation = (self.generation + 1) & GENERATIONS;
     }
 
     #[inline(always)]
@@ -175,14 +181,22 @@ impl TranspositionTable {
         let generation = self.generation;
         let index = self.index(key);
         let bucket = &mut self.buckets[index];
-        let slot = if bucket[0].key == key
-            || bucket[0].flags & 3 == 0
-            || bucket[0].generation() != generation
-            || depth >= bucket[0].depth as i32
-        {
-            0
-        } else {
-            1
+        let slot = match bucket.iter().position(|e| e.key == key && e.flags & 3 != 0) {
+            Some(same) => same,
+            // Otherwise the slot worth least: empty, shallow, or left by an older search. A
+            // deep result from a few moves back outlives this search's shallow ones, but not
+            // for ever (a small table in the browser fills within a move).
+            None => {
+                let worth = |e: &Entry| {
+                    if e.flags & 3 == 0 {
+                        i32::MIN
+                    } else {
+                        let age = generation.wrapping_sub(e.generation()) & GENERATIONS;
+                        e.depth as i32 - AGE_WEIGHT * age as i32
+                    }
+                };
+                (worth(&bucket[1]) < worth(&bucket[0])) as usize
+            }
         };
         let old = bucket[slot];
         // Keep the old best move when this result has none for the same position.
@@ -203,14 +217,15 @@ impl TranspositionTable {
         };
     }
 
-    /// Permille of the first 1000 buckets' deep slots used by this search (UCI `hashfull`).
+    /// Permille of the first 1000 buckets' slots used by this search (UCI `hashfull`).
     pub fn hashfull(&self) -> usize {
         let n = self.buckets.len().min(1000);
         let used = self.buckets[..n]
             .iter()
-            .filter(|b| b[0].flags & 3 != 0 && b[0].generation() == self.generation)
+            .flatten()
+            .filter(|e| e.flags & 3 != 0 && e.generation() == self.generation)
             .count();
-        used * 1000 / n
+        used * 1000 / (2 * n)
     }
 }
 
@@ -288,5 +303,63 @@ mod tests {
         assert_eq!(e.eval(), 6, "the newer result's evaluation");
         tt.store(99, 0, 1, 0, Bound::Exact, 0, NO_EVAL);
         assert_eq!(tt.probe(99, 0).expect("stored").move_code(), 0);
+    }
+
+    /// Keys that share one bucket of `tt` (the index is the key's low bits).
+    fn same_bucket(tt: &TranspositionTable, n: u64) -> u64 {
+        n * tt.buckets.len() as u64 + 5
+    }
+
+    #[test]
+    fn a_deep_result_outlives_this_searchs_shallow_ones() {
+        let mut tt = TranspositionTable::new(1);
+        let (deep, a, b) = (
+            same_bucket(&tt, 1),
+            same_bucket(&tt, 2),
+            same_bucket(&tt, 3),
+        );
+        tt.store(deep, 0, 12, 7, Bound::Exact, 0, NO_EVAL);
+        tt.store(a, 0, 2, 0, Bound::Lower, 0, NO_EVAL);
+        tt.store(b, 0, 3, 0, Bound::Lower, 0, NO_EVAL);
+        assert_eq!(tt.probe(deep, 0).expect("kept").depth(), 12);
+        assert!(
+            tt.probe(a, 0).is_none(),
+            "the shallower of the two gave way"
+        );
+        assert_eq!(tt.probe(b, 0).expect("stored").depth(), 3);
+    }
+
+    #[test]
+    fn a_result_replaces_its_own_position() {
+        let mut tt = TranspositionTable::new(1);
+        let (deep, other) = (same_bucket(&tt, 1), same_bucket(&tt, 2));
+        tt.store(deep, 0, 12, 7, Bound::Exact, 0, NO_EVAL);
+        tt.store(other, 0, 10, 0, Bound::Lower, 0, NO_EVAL);
+        // The same position, shallower: its own slot, not the other position's.
+        tt.store(other, 0, 4, 1, Bound::Upper, 0, NO_EVAL);
+        assert_eq!(tt.probe(deep, 0).expect("kept").depth(), 12);
+        assert_eq!(tt.probe(other, 0).expect("replaced").depth(), 4);
+    }
+
+    #[test]
+    fn the_last_moves_deep_result_survives_a_search_then_ages_out() {
+        let mut tt = TranspositionTable::new(1);
+        let [deep, other, fresh, fresher] = [1, 2, 3, 4].map(|n| same_bucket(&tt, n));
+        tt.store(deep, 0, 12, 7, Bound::Exact, 0, NO_EVAL);
+        tt.store(other, 0, 10, 0, Bound::Lower, 0, NO_EVAL);
+        // The next move's search: 12 − 8 of age still outweighs 10 − 8.
+        tt.new_search();
+        tt.store(fresh, 0, 1, 0, Bound::Lower, 0, NO_EVAL);
+        assert_eq!(tt.probe(deep, 0).expect("kept").depth(), 12);
+        assert!(
+            tt.probe(other, 0).is_none(),
+            "the shallower old result gave way"
+        );
+        // A move later it is worth 12 − 16, less than this search's results.
+        tt.new_search();
+        tt.store(fresh, 0, 2, 0, Bound::Lower, 0, NO_EVAL);
+        tt.store(fresher, 0, 1, 0, Bound::Lower, 0, NO_EVAL);
+        assert!(tt.probe(deep, 0).is_none(), "aged out");
+        assert!(tt.probe(fresh, 0).is_some() && tt.probe(fresher, 0).is_some());
     }
 }

@@ -19,7 +19,9 @@
 //!   Against the same search without them at 20,000 nodes a move: 91-9-0, +402 ± 138
 //!   (100 games). Shogi's many quiet drops are what makes them pay. They reach **5 plies**
 //!   from the horizon (`pd=5`; 3 before): 40-20-0, +120 ± 96 at 20,000 nodes (60 games); 6
-//!   with reverse futility was worse (26-34-0).
+//!   with reverse futility was worse (26-34-0). At 1 s a move, 8 (`pd=8`, on top of the
+//!   smaller reductions) scored 1-21-0 against Fairy-Stockfish on the book lines when stopped
+//!   after 22 games (the seventeenth session; 5 scored 13-35-0 there): 5 stays.
 //! - **Late-move reductions** grow as ln(depth)·ln(index)/2 (`loglmr=1 lmrdiv=200`; the
 //!   steps of 1–3 plies before): /1.5 won 39-20-1, +114 ± 95 at 20,000 nodes (60 games); /1.1:
 //!   +47, /2: −29. Against Fairy-Stockfish at 100 ms a move, the two together (with the two
@@ -63,7 +65,9 @@
 //!     searched half as deep, falls 2 × depth short of its score) stay off: 47-52-1, −17 ± 69
 //!     against the search before the five (seed 12), 50-47-3, +10 ± 68 on top of them (seed
 //!     16). Without the check extension on top of them (`ext=0`): 47-49-4, −7 ± 68 (seed 15),
-//!     so it stays.
+//!     so it stays. At 1 s a move against Fairy-Stockfish on the book lines (the seventeenth
+//!     session, on top of the smaller reductions) `se=6` scored 10-38-0 (20.8 %, seed 2071),
+//!     where the search without it scored 13-35-0: still off.
 //! - **Expected cut nodes and ProbCut** (2026-12-02, seventh session): late moves reduced 2
 //!   plies more at nodes expected to fail high (`cut=2`: a late move's null-window child, the
 //!   first child of an expected all node), and ProbCut (`probcut=200`: from 5 plies left, a
