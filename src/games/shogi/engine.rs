@@ -80,7 +80,8 @@
 //!   of both: 49-48-3, +3 ± 68, seed 23).
 //!   The ninth session (2026-12-02) made it one ply (`cut=1`): against Fairy-Stockfish at
 //!   100 ms on three seeds' openings (2042, 2045, 2046; 40 games each) it scored 22-18-0,
-//!   17-23-0, 17-23-0 where `cut=2` scored 13-27-0, 13-27-0, 15-25-0. Reverse futility
+//!   17-23-0, 17-23-0 where `cut=2` scored 13-27-0, 13-27-0, 15-25-0; at 1 s on the book
+//!   lines (the seventeenth session) `cut=2` scored 6-42-0, `cut=1` 13-35-0. Reverse futility
 //!   (`rfp=150 rfpd=6`) stays off: +38 ± 67 in self-play at 180,000 nodes a move (seed 41),
 //!   15-25-0 against Fairy-Stockfish at 100 ms (seed 2045; `cut=2` 13-27-0).
 //! - **Fairy-Stockfish's selectivity** (the twelfth session, 2026-12-02; its search reaches
