@@ -94,6 +94,16 @@ impl Entry {
         }
     }
 
+    /// Whether the slot holds no result (its bound is [`Bound::None`]).
+    fn is_empty(&self) -> bool {
+        self.flags & 3 == 0
+    }
+
+    /// Whether the slot holds a result for the position `key`.
+    fn holds(&self, key: u64) -> bool {
+        self.key == key && !self.is_empty()
+    }
+
     fn generation(&self) -> u8 {
         self.flags >> 2
     }
@@ -154,14 +164,11 @@ impl TranspositionTable {
     #[inline]
     pub fn probe(&self, key: u64, ply: usize) -> Option<Entry> {
         let bucket = &self.buckets[self.index(key)];
-        bucket
-            .iter()
-            .find(|e| e.key == key && e.flags & 3 != 0)
-            .map(|e| {
-                let mut e = *e;
-                e.score = score_from_tt(e.score as i32, ply) as i16;
-                e
-            })
+        bucket.iter().find(|e| e.holds(key)).map(|e| {
+            let mut e = *e;
+            e.score = score_from_tt(e.score as i32, ply) as i16;
+            e
+        })
     }
 
     /// Stores a result for `key` found at `ply` from the root, with the code of its best move
@@ -181,14 +188,14 @@ impl TranspositionTable {
         let generation = self.generation;
         let index = self.index(key);
         let bucket = &mut self.buckets[index];
-        let slot = match bucket.iter().position(|e| e.key == key && e.flags & 3 != 0) {
+        let slot = match bucket.iter().position(|e| e.holds(key)) {
             Some(same) => same,
             // Otherwise the slot worth least: empty, shallow, or left by an older search. A
             // deep result from a few moves back outlives this search's shallow ones, but not
             // for ever (a small table in the browser fills within a move).
             None => {
                 let worth = |e: &Entry| {
-                    if e.flags & 3 == 0 {
+                    if e.is_empty() {
                         i32::MIN
                     } else {
                         let age = generation.wrapping_sub(e.generation()) & GENERATIONS;
@@ -223,7 +230,7 @@ impl TranspositionTable {
         let used = self.buckets[..n]
             .iter()
             .flatten()
-            .filter(|e| e.flags & 3 != 0 && e.generation() == self.generation)
+            .filter(|e| !e.is_empty() && e.generation() == self.generation)
             .count();
         used * 1000 / (2 * n)
     }
