@@ -26,7 +26,14 @@ fn handshake_names_the_engine_and_its_options() {
     let lines = e.until("usiok");
     assert!(lines[0].starts_with("id name "), "{lines:?}");
     assert!(lines.iter().any(|l| l.starts_with("id author ")));
-    for option in ["Level", "USI_Hash", "USI_Ponder", "Variant", "Threads"] {
+    for option in [
+        "Level",
+        "USI_Hash",
+        "USI_Ponder",
+        "Variant",
+        "Threads",
+        "Config",
+    ] {
         assert!(
             lines
                 .iter()
@@ -205,6 +212,8 @@ fn malformed_input_gets_an_error_and_the_engine_goes_on() {
         ("setoption name USI_Ponder value maybe", "USI_Ponder"),
         ("setoption name Colour value red", "unknown option"),
         ("setoption name Variant value maxmoves=0", "Variant"),
+        ("setoption name Config value lmr=maybe", "Config"),
+        ("setoption name Config value xyzzy=1", "unknown setting"),
         ("setoption", "setoption name"),
         ("go sideways 3", "unknown go parameter"),
         ("go depth", "needs a value"),
@@ -249,4 +258,53 @@ fn go_without_a_position_resigns_with_an_error() {
         );
         e.finish();
     }
+}
+
+/// The last `score cp` of a search's info lines.
+fn last_score(lines: &[String]) -> i32 {
+    let line = lines
+        .iter()
+        .rfind(|l| l.contains(" score cp "))
+        .expect("a score line");
+    let after = line.split(" score cp ").nth(1).unwrap();
+    after.split_whitespace().next().unwrap().parse().unwrap()
+}
+
+#[test]
+fn config_option_sets_weights_and_limits_until_cleared() {
+    let mut e = start();
+    // Sente has a pawn in hand, gote lacks one: worth about a pawn by default.
+    e.send("position sfen lnsgkgsnl/1r5b1/pppppppp1/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b P 1");
+    e.send("go depth 1");
+    let default_score = last_score(&e.until("bestmove"));
+    assert!((50..1000).contains(&default_score), "{default_score}");
+    // A pawn in hand made worth 600 (110 by default): the engine's judgement follows the weight.
+    e.send("setoption name Config value eval.hand.P=600");
+    e.send("go depth 1");
+    let lines = e.until("bestmove");
+    assert!(errors(&lines).is_empty(), "{lines:?}");
+    let raised = last_score(&lines);
+    assert!(
+        raised > default_score + 300,
+        "{default_score} then {lines:?}"
+    );
+    // A bad configuration is refused and the last good one stays.
+    e.send("setoption name Config value eval.hand.Q=1");
+    assert_eq!(errors(&e.sync()).len(), 1);
+    e.send("go depth 1");
+    assert_eq!(last_score(&e.until("bestmove")), raised);
+    // Its limits apply to a `go` that names none.
+    e.send("setoption name Config value depth=2");
+    e.send("go");
+    let lines = e.until("bestmove");
+    let deepest = lines
+        .iter()
+        .rfind(|l| l.starts_with("info depth "))
+        .unwrap();
+    assert!(deepest.starts_with("info depth 2 "), "{lines:?}");
+    // Cleared: the defaults again.
+    e.send("setoption name Config value <empty>");
+    e.send("go depth 1");
+    assert_eq!(last_score(&e.until("bestmove")), default_score);
+    e.finish();
 }

@@ -24,7 +24,11 @@ pub struct BackgroundSearch<G: SearchGame> {
     searcher: Option<Searcher<G>>,
     thinking: Option<JoinHandle<Searcher<G>>>,
     stop: Arc<AtomicBool>,
+    /// Set once the running search has answered (its `on_done` has returned): the client may
+    /// send its next command before the thread has quite ended.
+    answered: Arc<AtomicBool>,
     hash_mb: usize,
+    params: G::Params,
 }
 
 impl<G: SearchGame> BackgroundSearch<G> {
@@ -34,13 +38,23 @@ impl<G: SearchGame> BackgroundSearch<G> {
             searcher: None,
             thinking: None,
             stop: Arc::new(AtomicBool::new(false)),
+            answered: Arc::new(AtomicBool::new(false)),
             hash_mb,
+            params: G::Params::default(),
         }
     }
 
-    /// Whether a search is running now.
+    /// Searches from now on with the evaluation weights `params`: the next search starts from
+    /// fresh tables (what was learnt was judged by the old weights). Call when idle.
+    pub fn set_params(&mut self, params: G::Params) {
+        self.params = params;
+        self.searcher = None;
+    }
+
+    /// Whether a search is running and has not answered yet.
     pub fn is_searching(&self) -> bool {
         self.thinking.as_ref().is_some_and(|t| !t.is_finished())
+            && !self.answered.load(Ordering::Acquire)
     }
 
     /// Stops a running search and waits for it (its `on_done` has run when this returns). An
@@ -84,13 +98,16 @@ impl<G: SearchGame> BackgroundSearch<G> {
         // A failed earlier search has left nothing to finish but its error, already reported.
         let _ = self.finish();
         let hash_mb = self.hash_mb;
+        let params = self.params.clone();
         let mut searcher = self
             .searcher
             .take()
-            .unwrap_or_else(|| Searcher::new(hash_mb));
+            .unwrap_or_else(|| Searcher::with(hash_mb, params.clone(), options));
         searcher.set_options(options);
         self.stop.store(false, Ordering::Relaxed);
+        self.answered.store(false, Ordering::Release);
         let stop = Arc::clone(&self.stop);
+        let answered = Arc::clone(&self.answered);
         self.thinking = Some(std::thread::spawn(move || {
             let clock = InstantClock::new();
             let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
@@ -104,7 +121,7 @@ impl<G: SearchGame> BackgroundSearch<G> {
                 Err(_) => {
                     // A bug in the search must not leave the GUI waiting: answer a legal move,
                     // and start again from fresh tables.
-                    searcher = Searcher::new(hash_mb);
+                    searcher = Searcher::with(hash_mb, params, options);
                     Finished {
                         result: SearchResult::just(request.root_moves.first().copied()),
                         failed: true,
@@ -112,6 +129,7 @@ impl<G: SearchGame> BackgroundSearch<G> {
                 }
             };
             on_done(finished, &request);
+            answered.store(true, Ordering::Release);
             searcher
         }));
     }

@@ -6,7 +6,7 @@
 
 use crate::engine_cli::{moves_text, CliGame, MateAnswer};
 use jungle::engine::background::BackgroundSearch;
-use jungle::engine::config::DEFAULT_HASH_MB;
+use jungle::engine::config::{EngineConfig, DEFAULT_HASH_MB};
 use jungle::engine::levels::{mix, Rng};
 use jungle::engine::{Limits, SearchGame};
 use std::io::{BufRead, Write};
@@ -36,6 +36,9 @@ struct Loop<G: CliGame> {
     game: Option<G>,
     engine: BackgroundSearch<G::Search>,
     mate: Option<MateSearch>,
+    /// The `Config` option: an engine configuration in `match`'s text form, for testing
+    /// variants through the protocol; when set it replaces `Level`.
+    config: Option<EngineConfig<G::Search>>,
 }
 
 fn say(line: &str) {
@@ -61,6 +64,7 @@ pub fn run<G: CliGame>() {
         game: None,
         engine: BackgroundSearch::new(DEFAULT_HASH_MB),
         mate: None,
+        config: None,
     };
     let stdin = std::io::stdin();
     for line in stdin.lock().lines() {
@@ -102,6 +106,7 @@ impl<G: CliGame> Loop<G> {
                 }
                 say("option name Variant type string default standard");
                 say("option name Seed type spin default 0 min 0 max 4294967295");
+                say("option name Config type string default <empty>");
                 say("option name Threads type spin default 1 min 1 max 1");
                 say(&format!("{protocol}ok"));
             }
@@ -220,6 +225,22 @@ impl<G: CliGame> Loop<G> {
                 say("info string variant set; send position again");
             }
             "seed" => self.seed = number(u32::MAX as u64)?,
+            "config" => {
+                let config = match value {
+                    "" | "<empty>" => None,
+                    text => Some(
+                        EngineConfig::<G::Search>::parse(text)
+                            .map_err(|e| format!("Config: {e}"))?,
+                    ),
+                };
+                self.engine.set_params(
+                    config
+                        .as_ref()
+                        .map(|c| c.params.clone())
+                        .unwrap_or_default(),
+                );
+                self.config = config;
+            }
             "threads" => {
                 number(1024)?;
                 say("info string this engine searches on one thread");
@@ -283,14 +304,20 @@ impl<G: CliGame> Loop<G> {
             say("bestmove win");
             return;
         }
-        let settings = G::Search::level(self.level);
+        let settings = self
+            .config
+            .as_ref()
+            .map_or_else(|| G::Search::level(self.level), |c| c.level);
         let limits = match limits {
             GoLimits::Given(l) => settings.cap(l),
             GoLimits::Infinite => Limits::default(),
             GoLimits::Default => settings.limits,
         };
         let seed = self.seed ^ game.moves_played().len() as u64;
-        let options = settings.game_options::<G::Search>(self.seed);
+        let options = match &self.config {
+            Some(config) => settings.options(config.options, self.seed),
+            None => settings.game_options::<G::Search>(self.seed),
+        };
         let request = game.search_request(limits);
         self.engine.start(
             request,
