@@ -24,8 +24,8 @@ pub struct BackgroundSearch<G: SearchGame> {
     searcher: Option<Searcher<G>>,
     thinking: Option<JoinHandle<Searcher<G>>>,
     stop: Arc<AtomicBool>,
-    /// Set once the running search has answered (its `on_done` has returned): the client may
-    /// send its next command before the thread has quite ended.
+    /// Set once the running search has its result, just before `on_done` gives the answer: the
+    /// client may send its next command before the thread has quite ended.
     answered: Arc<AtomicBool>,
     hash_mb: usize,
     params: G::Params,
@@ -128,8 +128,10 @@ impl<G: SearchGame> BackgroundSearch<G> {
                     }
                 }
             };
-            on_done(finished, &request);
+            // Before the answer goes out: a client that reads it may send its next command at
+            // once, and that command then waits for this thread instead of being refused.
             answered.store(true, Ordering::Release);
+            on_done(finished, &request);
             searcher
         }));
     }
