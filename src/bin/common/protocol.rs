@@ -304,20 +304,18 @@ impl<G: CliGame> Loop<G> {
             say("bestmove win");
             return;
         }
-        let settings = self
-            .config
-            .as_ref()
-            .map_or_else(|| G::Search::level(self.level), |c| c.level);
+        // The Config option's level and switches, else the Level option's with the game's own.
+        let (settings, switches) = match &self.config {
+            Some(config) => (config.level, config.options),
+            None => (G::Search::level(self.level), G::Search::default_options()),
+        };
         let limits = match limits {
             GoLimits::Given(l) => settings.cap(l),
             GoLimits::Infinite => Limits::default(),
             GoLimits::Default => settings.limits,
         };
         let seed = self.seed ^ game.moves_played().len() as u64;
-        let options = match &self.config {
-            Some(config) => settings.options(config.options, self.seed),
-            None => settings.game_options::<G::Search>(self.seed),
-        };
+        let options = settings.options(switches, self.seed);
         let request = game.search_request(limits);
         self.engine.start(
             request,
