@@ -21,8 +21,17 @@ test('the Learn page points authors to the editor, in its language', async ({ pa
   await page.goto('/learn.html?lang=de');
   await page.locator('body[data-ready]').waitFor();
   const german = JSON.parse(readFileSync(new URL('../www/learn/locales/de.json', import.meta.url), 'utf8'));
-  await expect(page.locator('#learn-editor')).toHaveText(german['learn.ui.forAuthors']);
-  await page.locator('#learn-editor').click();
+  const link = page.locator('#learn-editor');
+  await expect(link).toHaveText(german['learn.ui.forAuthors']);
+  // The lessons above it are laid out only as they come near the screen: it must stay where
+  // scrolling put it while they do (one guess of their height once moved it 2,900 px away
+  // from the pointer).
+  await link.scrollIntoViewIfNeeded();
+  const before = await link.boundingBox();
+  await expect(page.locator('.lesson-frame').last()).toHaveJSProperty('tagName', 'IFRAME');
+  const after = await link.boundingBox();
+  expect(Math.abs(after.y - before.y), 'the link moved as the last lessons were laid out').toBeLessThan(40);
+  await link.click();
   await page.locator('#board-wrap[data-ready]').waitFor();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 });

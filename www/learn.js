@@ -177,6 +177,7 @@ async function main() {
     list.append(item);
 
     const part = element('section', { id: section.id, class: 'lesson' });
+    part.style.setProperty('--boards', String(section.boards.length));
     part.append(element('h2', {}, heading));
     section.boards.forEach((board, b) => {
       const block = element('div', { class: 'lesson-board' });
