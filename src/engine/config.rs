@@ -6,12 +6,13 @@
 //! (margins per ply, 0 off: reverse futility, futility, exchange pruning), `lmrdiv` (the
 //! logarithmic reductions' divisor in hundredths), `histlmr`, `anmp`, `iir` (0/1: reductions by
 //! history, adaptive null-move reduction, internal iterative reduction), `rfpd` (reverse
-//! futility's depth), `pd` (the other pruning's depth), `fwf` (0/1: only forcing moves generated at futile nodes), `cont` (continuation history's weight, 0 off), `qtt`, `imp`, `lmrp` (0/1: the table in quiescence, half the late quiet moves where not improving, pruning by the reduced depth), `se` (singular extensions' least depth, 0 off), `rcheck`, `rootlmr` (0/1: checks reduced too, reductions at the root), `cut` (extra reduction at expected cut nodes, 0 off), `ttcap` (0/1: a ply more where the table's move captures), `probcut` (ProbCut's margin, 0 off), `hlmr` (reductions by the ordering score: a ply per this many thousand points, 0 off), `lmrfirst` (the first move index reduced), `nmpb`, `nmpd` (the null move's reduction: base + depth / divisor), `nmpm` (the null move only where the static score beats beta by this less 20 a ply, 0 off), `cmp`, `lmrcap` (0/1: continuation-history pruning, late captures reduced off the principal variation), `extd` (the threat extension's least depth, 0 everywhere), `aspd` (the aspiration window's first half-width), `gasp` (0/1: Stockfish's widening of a failed window), `qchk` (quiescence plies that try quiet checks, 0 none), `contempt` (points a draw is worse than 0),
+//! futility's depth), `pd` (the other pruning's depth), `lmpd` (late-move pruning's greatest depth, 0 any), `lmpall` (0/1: late-move pruning counts every move), `futnode`, `seenode` (0/1: futility, exchange pruning judged by the node's depth even with `lmrp=1`), `fguard` (futility spares quiet moves whose ordering score is above this percent of the history's range), `fwf` (0/1: only forcing moves generated at futile nodes), `cont` (continuation history's weight, 0 off), `qtt`, `imp`, `lmrp` (0/1: the table in quiescence, half the late quiet moves where not improving, pruning by the reduced depth), `se` (singular extensions' least depth, 0 off), `rcheck`, `rootlmr` (0/1: checks reduced too, reductions at the root), `cut` (extra reduction at expected cut nodes, 0 off), `ttcap` (0/1: a ply more where the table's move captures), `probcut` (ProbCut's margin, 0 off), `hlmr` (reductions by the ordering score: a ply per this many thousand points, 0 off), `lmrfirst` (the first move index reduced), `nmpb`, `nmpd` (the null move's reduction: base + depth / divisor), `nmpm` (the null move only where the static score beats beta by this less 20 a ply, 0 off), `cmp`, `lmrcap` (0/1: continuation-history pruning, late captures reduced off the principal variation), `extd` (the threat extension's least depth, 0 everywhere), `aspd` (the aspiration window's first half-width), `gasp` (0/1: Stockfish's widening of a failed window), `qchk` (quiescence plies that try quiet checks, 0 none), `contempt` (points a draw is worse than 0),
 //! `noise` (± eval points), `blunder` (percent of random moves), and any evaluation weight as
 //! `eval.<name>` (see [`SearchGame::set_weight`]). Example: `level=5 nodes=200000 eval.defence=0`.
 
 use super::game::SearchGame;
 use super::levels::LevelSettings;
+use super::ordering::HISTORY_MAX;
 use super::search::{Limits, SearchOptions};
 
 /// The transposition table's size, MB, unless a configuration (`hash=`) or the protocol's hash
@@ -108,6 +109,14 @@ impl<G: SearchGame> EngineConfig<G> {
                 "rfp" => config.options.reverse_futility = number.clamp(0, 10_000) as i32,
                 "fut" => config.options.futility = number.clamp(0, 10_000) as i32,
                 "lmp" => config.options.late_move_pruning = flag,
+                "lmpd" => config.options.late_move_pruning_depth = number.clamp(0, 64) as i32,
+                "lmpall" => config.options.late_move_count_all = flag,
+                "futnode" => config.options.futility_by_node_depth = flag,
+                "seenode" => config.options.exchange_by_node_depth = flag,
+                "fguard" => {
+                    config.options.futility_history_guard =
+                        (number.clamp(-100, 100) as i32) * (HISTORY_MAX / 100)
+                }
                 "mte" => config.options.mate_threat_extension = flag,
                 "seep" => config.options.exchange_pruning = number.clamp(0, 10_000) as i32,
                 "lmrdiv" => config.options.reduction_divisor = number.clamp(50, 1000) as i32,

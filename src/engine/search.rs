@@ -170,6 +170,19 @@ pub struct SearchOptions {
     /// Late-move pruning: within [`PRUNING_DEPTH`] plies of the horizon, quiet moves after the
     /// first 3 + depth² are skipped.
     pub late_move_pruning: bool,
+    /// Late-move pruning only at nodes this many plies or fewer from the horizon (0: wherever
+    /// the other pruning applies, which with [`Self::reduced_depth_pruning`] is any depth).
+    pub late_move_pruning_depth: i32,
+    /// Late-move pruning counts every move tried, captures and checks too, against its limit
+    /// (Stockfish's form), instead of the quiet moves only.
+    pub late_move_count_all: bool,
+    /// With [`Self::reduced_depth_pruning`], futility still judged by the node's depth.
+    pub futility_by_node_depth: bool,
+    /// With [`Self::reduced_depth_pruning`], exchange pruning still judged by the node's depth.
+    pub exchange_by_node_depth: bool,
+    /// Futility spares quiet moves whose ordering score (history and continuation) is above
+    /// this (Stockfish's guard; `i32::MAX`: none spared).
+    pub futility_history_guard: i32,
     /// When the null move shows the opponent threatens a forced win (a mate), search the node
     /// a ply deeper, unpruned and unreduced.
     pub mate_threat_extension: bool,
@@ -311,6 +324,11 @@ impl Default for SearchOptions {
             reverse_futility: 0,
             futility: 0,
             late_move_pruning: false,
+            late_move_pruning_depth: 0,
+            late_move_count_all: false,
+            futility_by_node_depth: false,
+            exchange_by_node_depth: false,
+            futility_history_guard: i32::MAX,
             mate_threat_extension: false,
             exchange_pruning: 0,
             reduction_divisor: 200,
@@ -1388,7 +1406,16 @@ impl<G: SearchGame> Searcher<G> {
             let mut base_reduction = None;
             // Shallow pruning of quiet moves once a move has kept us from losing.
             if prunable && quiet && !forcing && best > -WIN_THRESHOLD {
-                if options.late_move_pruning && quiet_count >= late_quiets {
+                let counted = if options.late_move_count_all {
+                    index
+                } else {
+                    quiet_count
+                };
+                if options.late_move_pruning
+                    && counted >= late_quiets
+                    && (options.late_move_pruning_depth == 0
+                        || depth <= options.late_move_pruning_depth)
+                {
                     continue;
                 }
                 // The depth this move would be searched to, or the node's.
@@ -1399,19 +1426,35 @@ impl<G: SearchGame> Searcher<G> {
                 } else {
                     depth
                 };
-                if judged <= options.pruning_depth {
-                    if options.continuation_pruning && self.continuation_says_bad(pos, m, us, ply) {
-                        continue;
-                    }
-                    if options.futility > 0 && static_eval + options.futility * judged <= alpha {
-                        continue;
-                    }
-                    if options.exchange_pruning > 0
-                        && *exchange.get_or_insert_with(|| self.game.exchange(pos, m))
-                            < -options.exchange_pruning * judged
-                    {
-                        continue;
-                    }
+                let futility_judged = if options.futility_by_node_depth {
+                    depth
+                } else {
+                    judged
+                };
+                let exchange_judged = if options.exchange_by_node_depth {
+                    depth
+                } else {
+                    judged
+                };
+                if judged <= options.pruning_depth
+                    && options.continuation_pruning
+                    && self.continuation_says_bad(pos, m, us, ply)
+                {
+                    continue;
+                }
+                if futility_judged <= options.pruning_depth
+                    && options.futility > 0
+                    && static_eval + options.futility * futility_judged <= alpha
+                    && scored.score <= options.futility_history_guard
+                {
+                    continue;
+                }
+                if exchange_judged <= options.pruning_depth
+                    && options.exchange_pruning > 0
+                    && *exchange.get_or_insert_with(|| self.game.exchange(pos, m))
+                        < -options.exchange_pruning * exchange_judged
+                {
+                    continue;
                 }
             }
             let child = G::after(pos, m);
