@@ -1,7 +1,8 @@
 //! A search on its own thread, for protocol loops (Jungle's UCI, shogi's USI): the loop keeps
 //! reading commands (`stop`, `isready`) while the engine thinks. Native only. What the loop
 //! prints is its own; this keeps the searcher between searches, the stop flag, and the promise
-//! that a failing search still answers.
+//! that a failing search still answers. [`AnsweringThread`] is the thread under it, also for
+//! other work that answers once (the protocol's mate search).
 
 use super::clock::InstantClock;
 use super::game::SearchGame;
@@ -19,14 +20,59 @@ pub struct Finished<M> {
     pub failed: bool,
 }
 
+/// Work on its own thread that gives one answer and can be told to stop.
+pub struct AnsweringThread<T> {
+    stop: Arc<AtomicBool>,
+    /// Set just before the work gives its answer: a client that reads it may send its next
+    /// command before the thread has quite ended, and that command is then welcome.
+    answered: Arc<AtomicBool>,
+    handle: JoinHandle<T>,
+}
+
+/// Handed to an [`AnsweringThread`]'s work: call [`Answering::now`] just before the answer
+/// goes out.
+pub struct Answering(Arc<AtomicBool>);
+
+impl Answering {
+    /// The answer is about to go out: from now on the thread counts as done.
+    pub fn now(self) {
+        self.0.store(true, Ordering::Release);
+    }
+}
+
+impl<T: Send + 'static> AnsweringThread<T> {
+    /// Runs `work` on a new thread; it should watch `stop` and call [`Answering::now`] just
+    /// before answering.
+    pub fn spawn(
+        stop: Arc<AtomicBool>,
+        work: impl FnOnce(&AtomicBool, Answering) -> T + Send + 'static,
+    ) -> AnsweringThread<T> {
+        let answered = Arc::new(AtomicBool::new(false));
+        let (flag, done) = (Arc::clone(&stop), Answering(Arc::clone(&answered)));
+        let handle = std::thread::spawn(move || work(&flag, done));
+        AnsweringThread {
+            stop,
+            answered,
+            handle,
+        }
+    }
+
+    /// Whether the work is still running and has not answered yet.
+    pub fn is_running(&self) -> bool {
+        !self.handle.is_finished() && !self.answered.load(Ordering::Acquire)
+    }
+
+    /// Tells the work to stop and waits for it; an error if it panicked.
+    pub fn finish(self) -> std::thread::Result<T> {
+        self.stop.store(true, Ordering::Relaxed);
+        self.handle.join()
+    }
+}
+
 /// The searcher of a protocol loop, idle or thinking on a thread.
 pub struct BackgroundSearch<G: SearchGame> {
     searcher: Option<Searcher<G>>,
-    thinking: Option<JoinHandle<Searcher<G>>>,
-    stop: Arc<AtomicBool>,
-    /// Set once the running search has its result, just before `on_done` gives the answer: the
-    /// client may send its next command before the thread has quite ended.
-    answered: Arc<AtomicBool>,
+    thinking: Option<AnsweringThread<Searcher<G>>>,
     hash_mb: usize,
     params: G::Params,
 }
@@ -37,8 +83,6 @@ impl<G: SearchGame> BackgroundSearch<G> {
         BackgroundSearch {
             searcher: None,
             thinking: None,
-            stop: Arc::new(AtomicBool::new(false)),
-            answered: Arc::new(AtomicBool::new(false)),
             hash_mb,
             params: G::Params::default(),
         }
@@ -53,16 +97,16 @@ impl<G: SearchGame> BackgroundSearch<G> {
 
     /// Whether a search is running and has not answered yet.
     pub fn is_searching(&self) -> bool {
-        self.thinking.as_ref().is_some_and(|t| !t.is_finished())
-            && !self.answered.load(Ordering::Acquire)
+        self.thinking
+            .as_ref()
+            .is_some_and(AnsweringThread::is_running)
     }
 
     /// Stops a running search and waits for it (its `on_done` has run when this returns). An
     /// error only if the thread itself died, which `start` guards against.
     pub fn finish(&mut self) -> Result<(), String> {
-        if let Some(handle) = self.thinking.take() {
-            self.stop.store(true, Ordering::Relaxed);
-            match handle.join() {
+        if let Some(thinking) = self.thinking.take() {
+            match thinking.finish() {
                 Ok(searcher) => self.searcher = Some(searcher),
                 Err(_) => return Err("the search failed".into()),
             }
@@ -104,14 +148,11 @@ impl<G: SearchGame> BackgroundSearch<G> {
             .take()
             .unwrap_or_else(|| Searcher::with(hash_mb, params.clone(), options));
         searcher.set_options(options);
-        self.stop.store(false, Ordering::Relaxed);
-        self.answered.store(false, Ordering::Release);
-        let stop = Arc::clone(&self.stop);
-        let answered = Arc::clone(&self.answered);
-        self.thinking = Some(std::thread::spawn(move || {
+        let stop = Arc::new(AtomicBool::new(false));
+        self.thinking = Some(AnsweringThread::spawn(stop, move |stop, answering| {
             let clock = InstantClock::new();
             let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                searcher.search(&request, &clock, &stop, &mut on_info)
+                searcher.search(&request, &clock, stop, &mut on_info)
             }));
             let finished = match outcome {
                 Ok(result) => Finished {
@@ -130,7 +171,7 @@ impl<G: SearchGame> BackgroundSearch<G> {
             };
             // Before the answer goes out: a client that reads it may send its next command at
             // once, and that command then waits for this thread instead of being refused.
-            answered.store(true, Ordering::Release);
+            answering.now();
             on_done(finished, &request);
             searcher
         }));

@@ -5,28 +5,18 @@
 //! fallback after a failed search are the engine's ([`BackgroundSearch`]); the words are here.
 
 use crate::engine_cli::{moves_text, CliGame, MateAnswer};
-use jungle::engine::background::BackgroundSearch;
+use jungle::engine::background::{AnsweringThread, BackgroundSearch};
 use jungle::engine::config::{EngineConfig, DEFAULT_HASH_MB};
 use jungle::engine::levels::{mix, Rng};
 use jungle::engine::{Limits, SearchGame};
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-use std::thread::JoinHandle;
 use std::time::Duration;
 
 const MAX_HASH_MB: usize = 4096;
 /// The longest mate `go mate` looks for, in plies.
 const MATE_SEARCH_PLIES: u32 = 31;
-
-/// A `go mate` search on its own thread.
-struct MateSearch {
-    stop: Arc<AtomicBool>,
-    /// Set as the search gives its answer: from then on a new `go` is welcome (the thread may
-    /// not have ended yet when the client reads the answer and sends one).
-    answered: Arc<AtomicBool>,
-    thread: JoinHandle<()>,
-}
 
 /// The engine's state between commands.
 struct Loop<G: CliGame> {
@@ -35,7 +25,8 @@ struct Loop<G: CliGame> {
     seed: u64,
     game: Option<G>,
     engine: BackgroundSearch<G::Search>,
-    mate: Option<MateSearch>,
+    /// A `go mate` search on its own thread.
+    mate: Option<AnsweringThread<()>>,
     /// The `Config` option: an engine configuration in `match`'s text form, for testing
     /// variants through the protocol; when set it replaces `Level`.
     config: Option<EngineConfig<G::Search>>,
@@ -165,11 +156,7 @@ impl<G: CliGame> Loop<G> {
     }
 
     fn is_searching(&self) -> bool {
-        self.engine.is_searching()
-            || self
-                .mate
-                .as_ref()
-                .is_some_and(|m| !m.answered.load(Ordering::Acquire))
+        self.engine.is_searching() || self.mate.as_ref().is_some_and(AnsweringThread::is_running)
     }
 
     /// Stops a running search and waits for its `bestmove` (or `checkmate`).
@@ -178,8 +165,7 @@ impl<G: CliGame> Loop<G> {
             error(&e);
         }
         if let Some(mate) = self.mate.take() {
-            mate.stop.store(true, Ordering::Relaxed);
-            if mate.thread.join().is_err() {
+            if mate.finish().is_err() {
                 error("the mate search failed");
             }
         }
@@ -380,25 +366,17 @@ impl<G: CliGame> Loop<G> {
                 alarm.store(true, Ordering::Relaxed);
             });
         }
-        let flag = Arc::clone(&stop);
-        let answered = Arc::new(AtomicBool::new(false));
-        let done = Arc::clone(&answered);
-        let thread = std::thread::spawn(move || {
-            let answer = match game.solve_mate(MATE_SEARCH_PLIES, &flag) {
+        self.mate = Some(AnsweringThread::spawn(stop, move |stop, answering| {
+            let answer = match game.solve_mate(MATE_SEARCH_PLIES, stop) {
                 Some(MateAnswer::Mate(line)) => format!("checkmate {}", moves_text(&line)),
                 Some(MateAnswer::NoMate) => "checkmate nomate".to_string(),
                 Some(MateAnswer::Unknown) => "checkmate timeout".to_string(),
                 None => "checkmate notimplemented".to_string(),
             };
             // A `go` arriving now waits in finish_search for this line to be written first.
-            done.store(true, Ordering::Release);
+            answering.now();
             say(&answer);
-        });
-        self.mate = Some(MateSearch {
-            stop,
-            answered,
-            thread,
-        });
+        }));
     }
 }
 
