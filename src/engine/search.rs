@@ -178,6 +178,9 @@ pub struct SearchOptions {
     pub late_move_count_all: bool,
     /// With [`Self::reduced_depth_pruning`], futility still judged by the node's depth.
     pub futility_by_node_depth: bool,
+    /// Futility only at nodes this many plies or fewer from the horizon, whatever depth it
+    /// judges a move by (0: any node).
+    pub futility_node_depth: i32,
     /// With [`Self::reduced_depth_pruning`], exchange pruning still judged by the node's depth.
     pub exchange_by_node_depth: bool,
     /// Futility spares quiet moves whose ordering score (history and continuation) is above
@@ -327,6 +330,7 @@ impl Default for SearchOptions {
             late_move_pruning_depth: 0,
             late_move_count_all: false,
             futility_by_node_depth: false,
+            futility_node_depth: 0,
             exchange_by_node_depth: false,
             futility_history_guard: i32::MAX,
             mate_threat_extension: false,
@@ -1444,6 +1448,7 @@ impl<G: SearchGame> Searcher<G> {
                 }
                 if futility_judged <= options.pruning_depth
                     && options.futility > 0
+                    && (options.futility_node_depth == 0 || depth <= options.futility_node_depth)
                     && static_eval + options.futility * futility_judged <= alpha
                     && scored.score <= options.futility_history_guard
                 {
