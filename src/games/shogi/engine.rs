@@ -115,6 +115,15 @@
 //!   the bench (1,613,736). Self-play at 150 ms a move 31-27-2, +23 ± 89 (60 games, seed
 //!   3001); against Fairy-Stockfish at 1 s on the book lines without random plies 1-12-0 when
 //!   stopped after 13 games (the defaults 1-11-0 there). Left off.
+//! - **Futility at depth** (the twenty-first session, 2026-12-04): with `lmrp=1` futility
+//!   judges a late quiet move by the depth its reduction would leave, so it prunes at nodes
+//!   of any depth. Judged by the node's depth instead (`futnode=1`) our depth 12 beat
+//!   Fairy-Stockfish's 14-10-0 where the defaults lost 8-15-0 (same openings), at 1.7 times
+//!   the nodes to depth 14; exchange pruning judged by the node's depth (`seenode=1`) changed
+//!   nothing (8-16-0). The cheaper form, futility only within five plies of the horizon
+//!   (`futd=5`, 1.3 times the nodes), scored 6-33-0 at 1 s (stopped after 39; the defaults
+//!   11-37-0 on those openings the session before). Left off: at 1 s the plies it costs are
+//!   worth more than what it sees.
 //! - The **evaluation cache** ([`SearchGame::CACHE_EVALUATION`]) changes no node and saves
 //!   about 7 % of the time over the bench.
 //! - The **mate-threat extension** (`mte=1`: a ply more where the null move shows a mate
