@@ -277,6 +277,20 @@ impl SearchOptions {
         self.threat_extension
             && (self.threat_extension_depth == 0 || depth >= self.threat_extension_depth)
     }
+
+    /// Whether late-move pruning applies at a node with `depth` plies left.
+    #[inline(always)]
+    fn prunes_late_moves_at(&self, depth: i32) -> bool {
+        self.late_move_pruning
+            && (self.late_move_pruning_depth == 0 || depth <= self.late_move_pruning_depth)
+    }
+
+    /// Whether futility applies at a node with `depth` plies left (each move is then judged
+    /// by its own depth).
+    #[inline(always)]
+    fn futility_at(&self, depth: i32) -> bool {
+        self.futility > 0 && (self.futility_node_depth == 0 || depth <= self.futility_node_depth)
+    }
 }
 
 /// The depth (plies left) at and below which the pruning options apply by default.
@@ -1415,11 +1429,7 @@ impl<G: SearchGame> Searcher<G> {
                 } else {
                     quiet_count
                 };
-                if options.late_move_pruning
-                    && counted >= late_quiets
-                    && (options.late_move_pruning_depth == 0
-                        || depth <= options.late_move_pruning_depth)
-                {
+                if options.prunes_late_moves_at(depth) && counted >= late_quiets {
                     continue;
                 }
                 // The depth this move would be searched to, or the node's.
@@ -1447,8 +1457,7 @@ impl<G: SearchGame> Searcher<G> {
                     continue;
                 }
                 if futility_judged <= options.pruning_depth
-                    && options.futility > 0
-                    && (options.futility_node_depth == 0 || depth <= options.futility_node_depth)
+                    && options.futility_at(depth)
                     && static_eval + options.futility * futility_judged <= alpha
                     && scored.score <= options.futility_history_guard
                 {
