@@ -308,3 +308,36 @@ fn config_option_sets_weights_and_limits_until_cleared() {
     assert_eq!(last_score(&e.until("bestmove")), default_score);
     e.finish();
 }
+
+/// The `hashfull` of the last `info` line a search to `nodes` printed.
+fn hashfull_after_search(e: &mut Engine, nodes: u32) -> u32 {
+    e.send(&format!("go nodes {nodes}"));
+    let lines = e.until("bestmove");
+    let line = lines
+        .iter()
+        .rfind(|l| l.contains(" hashfull "))
+        .expect("an info line with hashfull");
+    let after = line.split(" hashfull ").nth(1).unwrap();
+    after.split_whitespace().next().unwrap().parse().unwrap()
+}
+
+#[test]
+fn config_table_size_overrides_usi_hash_until_cleared() {
+    let mut e = start();
+    e.send("position startpos moves 7g7f 3c3d");
+    // 128 MB by default: a short search fills a sliver of it.
+    let roomy = hashfull_after_search(&mut e, 200_000);
+    assert!(roomy < 200, "{roomy}");
+    // A configuration naming 1 MB: the same search fills most of the table.
+    e.send("setoption name Config value hash=1");
+    let cramped = hashfull_after_search(&mut e, 200_000);
+    assert!(cramped > roomy + 400, "{roomy} then {cramped}");
+    // USI_Hash does not override the configuration's own size while it is set...
+    e.send("setoption name USI_Hash value 256");
+    assert!(errors(&e.sync()).is_empty());
+    assert!(hashfull_after_search(&mut e, 200_000) > roomy + 400);
+    // ...and applies once the configuration is cleared.
+    e.send("setoption name Config value <empty>");
+    assert!(hashfull_after_search(&mut e, 200_000) < 200);
+    e.finish();
+}

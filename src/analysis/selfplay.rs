@@ -62,7 +62,7 @@ pub fn play_game<P: Playable>(
         scores.push(None);
     }
     let mut engines = configs.map(|config| {
-        let mut searcher = Searcher::with(config.hash_mb, config.params.clone(), config.options);
+        let mut searcher = Searcher::with(config.table_mb(), config.params.clone(), config.options);
         searcher.set_options(config.level.options(config.options, mix(seed ^ 0x5EED)));
         searcher
     });

@@ -66,7 +66,7 @@ pub fn run<G: SearchGame>(
 
 /// A searcher with `config`'s table size, weights and switches.
 fn searcher_for<G: SearchGame>(config: &EngineConfig<G>) -> Searcher<G> {
-    Searcher::with(config.hash_mb, config.params.clone(), config.options)
+    Searcher::with(config.table_mb(), config.params.clone(), config.options)
 }
 
 /// Searches `pos` to `max_depth` with the real `clock` and `config` (as [`run`]), reporting

@@ -6,7 +6,7 @@
 //! (margins per ply, 0 off: reverse futility, futility, exchange pruning), `lmrdiv` (the
 //! logarithmic reductions' divisor in hundredths), `histlmr`, `anmp`, `iir` (0/1: reductions by
 //! history, adaptive null-move reduction, internal iterative reduction), `rfpd` (reverse
-//! futility's depth), `pd` (the other pruning's depth), `lmpd` (late-move pruning's greatest depth, 0 any), `lmpall` (0/1: late-move pruning counts every move), `futnode`, `seenode` (0/1: futility, exchange pruning judged by the node's depth even with `lmrp=1`), `futd` (futility only at nodes this close to the horizon, 0 any), `fguard` (futility spares quiet moves whose ordering score is above this percent of the history's range), `fwf` (0/1: only forcing moves generated at futile nodes), `cont` (continuation history's weight, 0 off), `qtt`, `imp`, `lmrp` (0/1: the table in quiescence, half the late quiet moves where not improving, pruning by the reduced depth), `se` (singular extensions' least depth, 0 off), `rcheck`, `rootlmr` (0/1: checks reduced too, reductions at the root), `cut` (extra reduction at expected cut nodes, 0 off), `ttcap` (0/1: a ply more where the table's move captures), `probcut` (ProbCut's margin, 0 off), `hlmr` (reductions by the ordering score: a ply per this many thousand points, 0 off), `lmrfirst` (the first move index reduced), `nmpb`, `nmpd` (the null move's reduction: base + depth / divisor), `nmpm` (the null move only where the static score beats beta by this less 20 a ply, 0 off), `cmp`, `lmrcap` (0/1: continuation-history pruning, late captures reduced off the principal variation), `extd` (the threat extension's least depth, 0 everywhere), `aspd` (the aspiration window's first half-width), `gasp` (0/1: Stockfish's widening of a failed window), `qchk` (quiescence plies that try quiet checks, 0 none), `contempt` (points a draw is worse than 0),
+//! futility's depth), `pd` (the other pruning's depth), `lmpd` (late-move pruning's greatest depth, 0 any), `lmpall` (0/1: late-move pruning counts every move), `futnode`, `seenode` (0/1: futility, exchange pruning judged by the node's depth even with `lmrp=1`), `futd` (futility only at nodes this close to the horizon, 0 any), `fguard` (futility spares quiet moves whose ordering score is above this percent of the history's range), `futgrow` (futility's margin added per ply the reduction takes off, 0 none), `hdepth` (plies a full history adds to the depth pruning judges a quiet move by, 0 off), `fwf` (0/1: only forcing moves generated at futile nodes), `cont` (continuation history's weight, 0 off), `qtt`, `imp`, `lmrp` (0/1: the table in quiescence, half the late quiet moves where not improving, pruning by the reduced depth), `se` (singular extensions' least depth, 0 off), `rcheck`, `rootlmr` (0/1: checks reduced too, reductions at the root), `cut` (extra reduction at expected cut nodes, 0 off), `ttcap` (0/1: a ply more where the table's move captures), `probcut` (ProbCut's margin, 0 off), `hlmr` (reductions by the ordering score: a ply per this many thousand points, 0 off), `lmrfirst` (the first move index reduced), `nmpb`, `nmpd` (the null move's reduction: base + depth / divisor), `nmpm` (the null move only where the static score beats beta by this less 20 a ply, 0 off), `cmp`, `lmrcap` (0/1: continuation-history pruning, late captures reduced off the principal variation), `extd` (the threat extension's least depth, 0 everywhere), `aspd` (the aspiration window's first half-width), `gasp` (0/1: Stockfish's widening of a failed window), `qchk` (quiescence plies that try quiet checks, 0 none), `contempt` (points a draw is worse than 0),
 //! `noise` (± eval points), `blunder` (percent of random moves), and any evaluation weight as
 //! `eval.<name>` (see [`SearchGame::set_weight`]). Example: `level=5 nodes=200000 eval.defence=0`.
 
@@ -31,8 +31,9 @@ pub struct EngineConfig<G: SearchGame> {
     pub options: SearchOptions,
     /// Evaluation weights.
     pub params: G::Params,
-    /// Transposition table size.
-    pub hash_mb: usize,
+    /// Transposition table size in MB where the text names one (`hash=`); see
+    /// [`Self::table_mb`].
+    pub hash_mb: Option<usize>,
 }
 
 // By hand: a derive would ask `G` itself (the game's evaluation) to be Clone and Debug.
@@ -61,6 +62,11 @@ impl<G: SearchGame> std::fmt::Debug for EngineConfig<G> {
 }
 
 impl<G: SearchGame> EngineConfig<G> {
+    /// The table size to search with: the configuration's, else [`DEFAULT_HASH_MB`].
+    pub fn table_mb(&self) -> usize {
+        self.hash_mb.unwrap_or(DEFAULT_HASH_MB)
+    }
+
     /// Parses the text form (module docs).
     pub fn parse(text: &str) -> Result<EngineConfig<G>, String> {
         let mut config = EngineConfig {
@@ -68,7 +74,7 @@ impl<G: SearchGame> EngineConfig<G> {
             level: G::level(5),
             options: G::default_options(),
             params: G::Params::default(),
-            hash_mb: DEFAULT_HASH_MB,
+            hash_mb: None,
         };
         let mut limits: Option<Limits> = None;
         for pair in text.split([' ', ',']).filter(|p| !p.is_empty()) {
@@ -98,7 +104,7 @@ impl<G: SearchGame> EngineConfig<G> {
                     slot.soft_ms = l.soft_ms;
                     slot.hard_ms = l.hard_ms;
                 }
-                "hash" => config.hash_mb = positive.clamp(1, 4096) as usize,
+                "hash" => config.hash_mb = Some(positive.clamp(1, 4096) as usize),
                 "nmp" => config.options.null_move = flag,
                 "lmr" => config.options.late_move_reductions = flag,
                 "ext" => config.options.threat_extension = flag,
@@ -118,6 +124,10 @@ impl<G: SearchGame> EngineConfig<G> {
                     config.options.futility_history_guard =
                         (number.clamp(-100, 100) as i32) * (HISTORY_MAX / 100)
                 }
+                "futgrow" => {
+                    config.options.futility_reduction_margin = number.clamp(0, 10_000) as i32
+                }
+                "hdepth" => config.options.history_pruning_depth = number.clamp(0, 16) as i32,
                 "mte" => config.options.mate_threat_extension = flag,
                 "seep" => config.options.exchange_pruning = number.clamp(0, 10_000) as i32,
                 "lmrdiv" => config.options.reduction_divisor = number.clamp(50, 1000) as i32,

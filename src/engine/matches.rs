@@ -55,8 +55,8 @@ pub type PlayerFactory<P> =
 
 /// One side of a match.
 pub enum Contestant<P: Playable> {
-    /// This engine with a configuration.
-    Engine(EngineConfig<SearchOf<P>>),
+    /// This engine with a configuration (boxed: it is far larger than the other variant).
+    Engine(Box<EngineConfig<SearchOf<P>>>),
     /// Another program.
     External {
         /// Its name for the report.
@@ -78,7 +78,7 @@ impl<P: Playable> Contestant<P> {
 
 impl<P: Playable> From<EngineConfig<SearchOf<P>>> for Contestant<P> {
     fn from(config: EngineConfig<SearchOf<P>>) -> Contestant<P> {
-        Contestant::Engine(config)
+        Contestant::Engine(Box::new(config))
     }
 }
 
@@ -254,7 +254,8 @@ fn play_game<P: Playable>(setup: &MatchSetup<P>, index: usize) -> PlayedGame<Mov
     let seat = |contestant: &Contestant<P>, salt: u64| -> Result<Seat<P>, String> {
         Ok(match contestant {
             Contestant::Engine(config) => {
-                let mut s = Searcher::with(config.hash_mb, config.params.clone(), config.options);
+                let mut s =
+                    Searcher::with(config.table_mb(), config.params.clone(), config.options);
                 s.set_options(config.level.options(config.options, game_seed ^ salt));
                 Seat::Engine(Box::new(s))
             }

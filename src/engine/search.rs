@@ -186,6 +186,13 @@ pub struct SearchOptions {
     /// Futility spares quiet moves whose ordering score (history and continuation) is above
     /// this (Stockfish's guard; `i32::MAX`: none spared).
     pub futility_history_guard: i32,
+    /// With [`Self::reduced_depth_pruning`], futility's margin grows by this much for each
+    /// ply the late-move reduction takes off (0: the reduced depth's margin only).
+    pub futility_reduction_margin: i32,
+    /// With [`Self::reduced_depth_pruning`], a quiet move's ordering score moves the depth it
+    /// is judged by: this many plies at a full history, more for good moves, fewer for bad
+    /// (Stockfish's history in its pruning depth; 0: off).
+    pub history_pruning_depth: i32,
     /// When the null move shows the opponent threatens a forced win (a mate), search the node
     /// a ply deeper, unpruned and unreduced.
     pub mate_threat_extension: bool,
@@ -347,6 +354,8 @@ impl Default for SearchOptions {
             futility_node_depth: 0,
             exchange_by_node_depth: false,
             futility_history_guard: i32::MAX,
+            futility_reduction_margin: 0,
+            history_pruning_depth: 0,
             mate_threat_extension: false,
             exchange_pruning: 0,
             reduction_divisor: 200,
@@ -1433,10 +1442,18 @@ impl<G: SearchGame> Searcher<G> {
                     continue;
                 }
                 // The depth this move would be searched to, or the node's.
+                let mut reduced_by = 0;
                 let judged = if options.reduced_depth_pruning {
                     let r =
                         *base_reduction.get_or_insert_with(|| self.late_reduction(depth, index));
-                    (new_depth - r).max(1)
+                    let by_history = if scored.score < KILLER {
+                        (scored.score as i64 * options.history_pruning_depth as i64
+                            / HISTORY_MAX as i64) as i32
+                    } else {
+                        0
+                    };
+                    reduced_by = r.max(0);
+                    (new_depth - r + by_history).max(1)
                 } else {
                     depth
                 };
@@ -1458,7 +1475,10 @@ impl<G: SearchGame> Searcher<G> {
                 }
                 if futility_judged <= options.pruning_depth
                     && options.futility_at(depth)
-                    && static_eval + options.futility * futility_judged <= alpha
+                    && static_eval
+                        + options.futility * futility_judged
+                        + options.futility_reduction_margin * reduced_by
+                        <= alpha
                     && scored.score <= options.futility_history_guard
                 {
                     continue;

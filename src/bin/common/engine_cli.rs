@@ -122,7 +122,7 @@ pub fn run_bench<G: CliGame>(args: &[String], usage: &str) -> Result<(), String>
             }
         }
     }
-    config.hash_mb = hash_mb.unwrap_or(config.hash_mb);
+    config.hash_mb = hash_mb.or(config.hash_mb);
     let clock = InstantClock::new();
     if let Some(max_depth) = time_to_depth {
         let start = *G::start(G::parse_rules("")?).current();
@@ -186,7 +186,7 @@ fn contestant<G: CliGame>(text: &str) -> Result<Contestant<G>, String> {
             }),
         })
     } else {
-        EngineConfig::<G::Search>::parse(text).map(Contestant::Engine)
+        EngineConfig::<G::Search>::parse(text).map(Contestant::from)
     }
 }
 

@@ -30,6 +30,8 @@ struct Loop<G: CliGame> {
     /// The `Config` option: an engine configuration in `match`'s text form, for testing
     /// variants through the protocol; when set it replaces `Level`.
     config: Option<EngineConfig<G::Search>>,
+    /// The hash option's table size, which a `Config` naming its own (`hash=`) overrides.
+    hash_mb: usize,
 }
 
 fn say(line: &str) {
@@ -56,6 +58,7 @@ pub fn run<G: CliGame>() {
         engine: BackgroundSearch::new(DEFAULT_HASH_MB),
         mate: None,
         config: None,
+        hash_mb: DEFAULT_HASH_MB,
     };
     let stdin = std::io::stdin();
     for line in stdin.lock().lines() {
@@ -197,8 +200,10 @@ impl<G: CliGame> Loop<G> {
                 self.level = v as u8;
             }
             hash if hash == G::DIALECT.hash_option.to_ascii_lowercase() => {
-                let mb = number(MAX_HASH_MB as u64)?.max(1) as usize;
-                self.engine.set_hash_mb(mb);
+                self.hash_mb = number(MAX_HASH_MB as u64)?.max(1) as usize;
+                if self.config.as_ref().and_then(|c| c.hash_mb).is_none() {
+                    self.engine.set_hash_mb(self.hash_mb);
+                }
             }
             "usi_ponder" if G::DIALECT.usi => {
                 if !["true", "false"].contains(&value) {
@@ -225,6 +230,11 @@ impl<G: CliGame> Loop<G> {
                         .map(|c| c.params.clone())
                         .unwrap_or_default(),
                 );
+                let table_mb = config.as_ref().and_then(|c| c.hash_mb);
+                let was = self.config.as_ref().and_then(|c| c.hash_mb);
+                if table_mb != was {
+                    self.engine.set_hash_mb(table_mb.unwrap_or(self.hash_mb));
+                }
                 self.config = config;
             }
             "threads" => {
