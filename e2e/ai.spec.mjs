@@ -156,9 +156,10 @@ test('AI against AI plays by itself at the chosen speed and can pause', async ({
 });
 
 test('if the AI worker dies it is restarted and the game goes on', async ({ page }) => {
-  // The first worker loads but crashes on its first job; the page must start a new one.
+  // The first worker loads but crashes on its first job; the page must start a new one. (Each
+  // worker fetches the loader its script imports, worker-core.js, for itself.)
   let served = 0;
-  await page.route('**/worker.js', async (route) => {
+  await page.route('**/worker-core.js', async (route) => {
     served += 1;
     const response = await route.fetch();
     let body = await response.text();
