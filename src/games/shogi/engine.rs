@@ -124,6 +124,12 @@
 //!   (`futd=5`, 1.3 times the nodes), scored 6-33-0 at 1 s (stopped after 39; the defaults
 //!   11-37-0 on those openings the session before). Left off: at 1 s the plies it costs are
 //!   worth more than what it sees.
+//! - **Cheaper pruning at depth** (the twenty-second session): futility's margin grown per
+//!   ply the reduction takes off (`futgrow=50`) 6-18-0 at 1 s on the book lines' first 24
+//!   openings, the history moving the depth pruning judges by (`hdepth=4`) 5-19-0, reverse
+//!   futility to 8 plies (`rfp=150 rfpd=8`, 43 % fewer nodes to depth 14) 6-18-0, and with
+//!   futility by the node's depth (`rfp=100 rfpd=8 futnode=1`) 5-19-0, where the defaults
+//!   scored 7-17-0. Left off: none is a gain 24 games can show.
 //! - The **evaluation cache** ([`SearchGame::CACHE_EVALUATION`]) changes no node and saves
 //!   about 7 % of the time over the bench.
 //! - The **mate-threat extension** (`mte=1`: a ply more where the null move shows a mate
