@@ -129,7 +129,7 @@
 //!   openings, the history moving the depth pruning judges by (`hdepth=4`) 5-19-0, reverse
 //!   futility to 8 plies (`rfp=150 rfpd=8`, 43 % fewer nodes to depth 14) 6-18-0, and with
 //!   futility by the node's depth (`rfp=100 rfpd=8 futnode=1`) 5-19-0, where the defaults
-//!   scored 7-17-0. Left off: none is a gain 24 games can show.
+//!   scored 7-17-0 the same evening. Left off: none is a gain 24 games can show.
 //! - The **evaluation cache** ([`SearchGame::CACHE_EVALUATION`]) changes no node and saves
 //!   about 7 % of the time over the bench.
 //! - The **mate-threat extension** (`mte=1`: a ply more where the null move shows a mate
