@@ -260,14 +260,19 @@ fn go_without_a_position_resigns_with_an_error() {
     }
 }
 
-/// The last `score cp` of a search's info lines.
-fn last_score(lines: &[String]) -> i32 {
+/// The number after `field` (such as " score cp ") on the last line that has it.
+fn last_number(lines: &[String], field: &str) -> i32 {
     let line = lines
         .iter()
-        .rfind(|l| l.contains(" score cp "))
-        .expect("a score line");
-    let after = line.split(" score cp ").nth(1).unwrap();
+        .rfind(|l| l.contains(field))
+        .unwrap_or_else(|| panic!("no line with '{field}': {lines:?}"));
+    let after = line.split(field).nth(1).unwrap();
     after.split_whitespace().next().unwrap().parse().unwrap()
+}
+
+/// The last `score cp` of a search's info lines.
+fn last_score(lines: &[String]) -> i32 {
+    last_number(lines, " score cp ")
 }
 
 #[test]
@@ -310,15 +315,9 @@ fn config_option_sets_weights_and_limits_until_cleared() {
 }
 
 /// The `hashfull` of the last `info` line a search to `nodes` printed.
-fn hashfull_after_search(e: &mut Engine, nodes: u32) -> u32 {
+fn hashfull_after_search(e: &mut Engine, nodes: u32) -> i32 {
     e.send(&format!("go nodes {nodes}"));
-    let lines = e.until("bestmove");
-    let line = lines
-        .iter()
-        .rfind(|l| l.contains(" hashfull "))
-        .expect("an info line with hashfull");
-    let after = line.split(" hashfull ").nth(1).unwrap();
-    after.split_whitespace().next().unwrap().parse().unwrap()
+    last_number(&e.until("bestmove"), " hashfull ")
 }
 
 #[test]

@@ -1441,21 +1441,21 @@ impl<G: SearchGame> Searcher<G> {
                 if options.prunes_late_moves_at(depth) && counted >= late_quiets {
                     continue;
                 }
-                // The depth this move would be searched to, or the node's.
-                let mut reduced_by = 0;
-                let judged = if options.reduced_depth_pruning {
+                // The depth this move would be searched to, or the node's, and the plies its
+                // reduction takes off.
+                let (judged, reduced_by) = if options.reduced_depth_pruning {
                     let r =
                         *base_reduction.get_or_insert_with(|| self.late_reduction(depth, index));
-                    let by_history = if scored.score < KILLER {
+                    let by_history = if options.history_pruning_depth != 0 && scored.score < KILLER
+                    {
                         (scored.score as i64 * options.history_pruning_depth as i64
                             / HISTORY_MAX as i64) as i32
                     } else {
                         0
                     };
-                    reduced_by = r.max(0);
-                    (new_depth - r + by_history).max(1)
+                    ((new_depth - r + by_history).max(1), r.max(0))
                 } else {
-                    depth
+                    (depth, 0)
                 };
                 let futility_judged = if options.futility_by_node_depth {
                     depth

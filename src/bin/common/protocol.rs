@@ -230,11 +230,13 @@ impl<G: CliGame> Loop<G> {
                         .map(|c| c.params.clone())
                         .unwrap_or_default(),
                 );
-                let table_mb = config.as_ref().and_then(|c| c.hash_mb);
-                let was = self.config.as_ref().and_then(|c| c.hash_mb);
-                if table_mb != was {
-                    self.engine.set_hash_mb(table_mb.unwrap_or(self.hash_mb));
-                }
+                // The searcher was just dropped: this only sets the next one's table size.
+                self.engine.set_hash_mb(
+                    config
+                        .as_ref()
+                        .and_then(|c| c.hash_mb)
+                        .unwrap_or(self.hash_mb),
+                );
                 self.config = config;
             }
             "threads" => {
