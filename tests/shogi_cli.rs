@@ -387,3 +387,78 @@ fn tune_writes_its_positions_and_tunes_on_a_positions_file() {
     let _ = std::fs::remove_file(written);
     let _ = std::fs::remove_file(file);
 }
+
+#[test]
+fn match_plays_each_pair_from_the_next_line_of_a_book_file() {
+    let book = temporary("book.txt");
+    std::fs::write(&book, "# two openings\n7g7f 3c3d 2g2f\n\n2g2f 8c8d\n").unwrap();
+    let path = book.to_str().unwrap();
+    let output = shogi(&[
+        "match",
+        "--a",
+        "depth=1",
+        "--b",
+        "depth=1",
+        "--games",
+        "4",
+        "--threads",
+        "1",
+        "--book",
+        path,
+        "--verbose",
+    ]);
+    assert!(output.status.success());
+    let log = String::from_utf8_lossy(&output.stderr);
+    // Each game's moves follow its pair's line (no random plies after a book's line), and both
+    // games of a pair start alike with colours swapped.
+    let mut starts = Vec::new();
+    for line in log.lines().filter(|l| l.starts_with("game")) {
+        let (head, moves) = line.split_once("): ").expect("a game line lists its moves");
+        let index: usize = head[4..]
+            .trim_start()
+            .split(':')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        starts.push((index, moves.split(' ').take(4).collect::<Vec<_>>()));
+    }
+    starts.sort();
+    assert_eq!(starts.len(), 4, "{log}");
+    for (index, first) in &starts {
+        let line: &[&str] = if *index <= 2 {
+            &["7g7f", "3c3d", "2g2f"]
+        } else {
+            &["2g2f", "8c8d"]
+        };
+        assert_eq!(&first[..line.len()], line, "game {index}");
+    }
+    // The project's own book reads whole: every line legal from the start.
+    let shipped = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/shogi-book.txt");
+    let out = success(&[
+        "match", "--a", "depth=1", "--b", "depth=1", "--games", "2", "--book", shipped,
+    ]);
+    assert!(out.contains("W-L-D"), "{out}");
+
+    // A bad book is refused with the line it fails on, before any game.
+    std::fs::write(&book, "7g7f 3c3d\n2g2f 2g2e\n").unwrap();
+    let output = shogi(&["match", "--a", "depth=1", "--b", "depth=1", "--book", path]);
+    assert!(!output.status.success());
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        error.contains("line 2") && error.contains("2g2e"),
+        "{error}"
+    );
+    let output = shogi(&[
+        "match",
+        "--a",
+        "depth=1",
+        "--b",
+        "depth=1",
+        "--book",
+        "/no/such/book",
+    ]);
+    assert!(!output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("cannot read"));
+    std::fs::remove_file(&book).ok();
+}

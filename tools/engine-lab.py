@@ -10,10 +10,15 @@ project (never in it): docs/shogi-engine.md, "How the numbers are taken".
   engine-lab.py ttd GAMES.txt PLIES DEPTH N CONFIG...
                                               total nodes to DEPTH per engine configuration, over
                                               the positions after PLIES (e.g. 20,50,80) of the log's
-                                              first N games
+                                              first N games; a CONFIG `program=PATH` measures that
+                                              USI program (FSF) instead
   engine-lab.py reach GAMES.txt PLIES N MS PROGRAM...
                                               the depth and nodes a USI program (ours: `shogi usi`)
                                               reaches in MS milliseconds on those positions
+  engine-lab.py book FSF COUNT SEED OUT      COUNT opening lines of 8 to 12 plies, each ply a move
+                                              FSF rates within 40 of its best (MultiPV 6, depth 9),
+                                              kept where FSF's depth-14 score ends within ±60:
+                                              balanced and varied, for `shogi match --book OUT`
 
 Environment: SHOGI (our binary, default target/release/shogi).
 """
@@ -63,6 +68,68 @@ def search(program, moves, go, config=None):
     return field('depth'), field('nodes')
 
 
+class Usi:
+    """A USI program kept running between searches."""
+
+    def __init__(self, program, options=()):
+        self.proc = subprocess.Popen(program, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     text=True)
+        self.send('usi', *(f'setoption name {name} value {value}' for name, value in options),
+                  'isready')
+        self.wait_for('readyok')
+
+    def send(self, *lines):
+        self.proc.stdin.write(''.join(line + '\n' for line in lines))
+        self.proc.stdin.flush()
+
+    def wait_for(self, start):
+        lines = []
+        for line in self.proc.stdout:
+            lines.append(line.strip())
+            if line.startswith(start):
+                return lines
+        raise RuntimeError('the program ended')
+
+    def multipv(self, moves, depth):
+        """(score, first move) of each line of the deepest finished iteration."""
+        self.send(f"position startpos moves {' '.join(moves)}", f'go depth {depth}')
+        best = {}
+        for line in self.wait_for('bestmove'):
+            m = re.search(r'depth (\d+) .*multipv (\d+) score (cp|mate) (-?\d+) .*? pv (\S+)', line)
+            if m:
+                score = int(m.group(4)) if m.group(3) == 'cp' else 30000 * (1 if int(m.group(4)) > 0 else -1)
+                best[int(m.group(2))] = (int(m.group(1)), score, m.group(5))
+        deepest = max((d for d, _, _ in best.values()), default=0)
+        return [(score, move) for d, score, move in best.values() if d == deepest]
+
+
+def book(fsf, count, seed, out):
+    """Balanced, varied opening lines chosen by FSF (see the module's help)."""
+    import random
+    rng = random.Random(seed)
+    wide = Usi([fsf], [('MultiPV', 6), ('Threads', 1)])
+    judge = Usi([fsf], [('Threads', 1)])
+    lines = set()
+    with open(out, 'w', encoding='utf-8') as file:
+        while len(lines) < count:
+            moves = []
+            for _ in range(rng.randint(8, 12)):
+                choices = wide.multipv(moves, 9)
+                if not choices:
+                    break
+                top = max(score for score, _ in choices)
+                moves.append(rng.choice([m for score, m in choices if score >= top - 40]))
+            line = ' '.join(moves)
+            if line in lines:
+                continue
+            judged = judge.multipv(moves, 14)
+            if judged and abs(judged[0][0]) <= 60:
+                lines.add(line)
+                file.write(line + '\n')
+                file.flush()
+                print(f'{len(lines)}: {line} ({judged[0][0]:+})', flush=True)
+
+
 def main(args):
     if len(args) >= 2 and args[0] == 'build-fsf':
         target = args[2] if len(args) > 2 else '../outside/fsf'
@@ -78,10 +145,16 @@ def main(args):
     elif len(args) >= 5 and args[0] == 'ttd':
         plies = [int(p) for p in args[2].split(',')]
         todo = positions(args[1], plies, int(args[4]))
-        for config in args[5:] or ['']:
-            nodes = [search([SHOGI, 'usi'], moves, f'depth {args[3]}', config)[1] for moves in todo]
-            print(f"'{config}': {len(todo)} positions, {sum(nodes) / 1e6:.1f} M nodes "
+        for label in args[5:] or ['']:
+            config = label
+            # `program=PATH` measures another USI program (FSF) on the same positions.
+            program, config = ([config[8:]], None) if config.startswith('program=') else (
+                [SHOGI, 'usi'], config)
+            nodes = [search(program, moves, f'depth {args[3]}', config)[1] for moves in todo]
+            print(f"'{label}': {len(todo)} positions, {sum(nodes) / 1e6:.1f} M nodes "
                   f"({' '.join(str(n // 1000) for n in nodes)} k)", flush=True)
+    elif len(args) == 5 and args[0] == 'book':
+        book(args[1], int(args[2]), int(args[3]), args[4])
     elif len(args) >= 6 and args[0] == 'reach':
         plies = [int(p) for p in args[2].split(',')]
         for moves in positions(args[1], plies, int(args[3])):

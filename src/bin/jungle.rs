@@ -30,7 +30,7 @@ const USAGE: &str = "usage: jungle <perft|divide> <depth> [--fen \"<FEN>\"] [--v
        jungle uci
        jungle bench [depth] [--hash <MB>] [--ttd <depth>]
        jungle match --a \"<config>\" --b \"<config>\" [--games N] [--seed S] [--threads 1|2]
-                    [--variant <names>] [--opening-plies N] [--verbose]
+                    [--variant <names>] [--opening-plies N] [--no-book | --book FILE] [--verbose]
          config: key=value pairs, e.g. \"level=3\" or \"nodes=100000 nmp=0 eval.defence=0\"
          (keys: level nodes depth movetime hash nmp lmr ext asp noise blunder eval.<weight>)";
 

@@ -32,6 +32,13 @@ use std::sync::atomic::AtomicBool;
 
 const USAGE: &str = "usage: shogi <perft|divide> <depth> [--sfen \"<SFEN>\"] [--variant <names>]
        shogi moves [--sfen \"<SFEN>\"] [--variant <names>]
+       shogi usi
+       shogi bench [depth] [--hash <MB>] [--ttd <depth>] [--config \"<config>\"]
+       shogi match --a \"<player>\" --b \"<player>\" [--games N] [--seed S] [--threads 1|2]
+                   [--variant <names>] [--opening-plies N] [--no-book | --book FILE] [--verbose]
+         player: an engine configuration, e.g. \"level=3\" or \"movetime=1000 rfp=150\", or
+         \"program=<USI engine> movetime=1000 option.<name>=<value>\" (refereed by our rules);
+         book: one opening a line, moves in USI form (benches/shogi-book.txt)
        shogi mate <plies> [--sfen \"<SFEN>\"] [--nodes N]
          prints a shortest mating line in USI form, 'nomate', or 'unknown' when the node
          budget (default 10000000) runs out

@@ -190,8 +190,34 @@ fn contestant<G: CliGame>(text: &str) -> Result<Contestant<G>, String> {
     }
 }
 
+/// Opening lines from a book's text: one line of moves in the protocol's notation per opening,
+/// each legal from the start (blank lines and `#` comments skipped).
+pub fn read_book<G: CliGame>(text: &str, rules: G::Rules) -> Result<Vec<Vec<MoveOf<G>>>, String> {
+    let mut lines = Vec::new();
+    for (number, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let mut game = G::start(rules);
+        let mut moves = Vec::new();
+        for word in line.split_whitespace() {
+            let m = G::parse_move(word).map_err(|e| format!("line {}: {e}", number + 1))?;
+            game.play_move(m)
+                .map_err(|e| format!("line {}: {word}: {e}", number + 1))?;
+            moves.push(m);
+        }
+        lines.push(moves);
+    }
+    if lines.is_empty() {
+        return Err("no opening lines".into());
+    }
+    Ok(lines)
+}
+
 /// `match --a <player> --b <player> [--games N] [--seed S] [--threads 1|2] [--variant <names>]
-/// [--opening-plies N] [--no-book] [--verbose]`: W-L-D from A's side, score, Elo ± 95 %.
+/// [--opening-plies N] [--no-book | --book FILE] [--verbose]`: W-L-D from A's side, score,
+/// Elo ± 95 %.
 pub fn run_match<G: CliGame>(args: &[String], usage: &str) -> Result<(), String> {
     let mut a = None;
     let mut b = None;
@@ -201,7 +227,8 @@ pub fn run_match<G: CliGame>(args: &[String], usage: &str) -> Result<(), String>
     let mut variant = String::new();
     let mut verbose = false;
     let mut book = true;
-    let mut opening_plies = 2;
+    let mut book_file = None;
+    let mut opening_plies = None;
     let mut i = 0;
     while i < args.len() {
         let value = || {
@@ -220,7 +247,8 @@ pub fn run_match<G: CliGame>(args: &[String], usage: &str) -> Result<(), String>
             "--seed" => seed = number(value()?)?,
             "--threads" => threads = number(value()?)?.clamp(1, 2) as usize,
             "--variant" => variant = value()?,
-            "--opening-plies" => opening_plies = number(value()?)?.min(20) as usize,
+            "--opening-plies" => opening_plies = Some(number(value()?)?.min(20) as usize),
+            "--book" => book_file = Some(value()?),
             "--verbose" | "--no-book" => {
                 verbose |= args[i] == "--verbose";
                 book &= args[i] != "--no-book";
@@ -232,6 +260,15 @@ pub fn run_match<G: CliGame>(args: &[String], usage: &str) -> Result<(), String>
         i += 2;
     }
     let rules = G::parse_rules(&variant).map_err(|e| format!("--variant: {e}"))?;
+    let openings = match (&book_file, book) {
+        (Some(path), _) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| format!("--book: cannot read {path}: {e}"))?;
+            read_book::<G>(&text, rules).map_err(|e| format!("--book {path}: {e}"))?
+        }
+        (None, true) => G::opening_lines(),
+        (None, false) => Vec::new(),
+    };
     let setup = MatchSetup::<G> {
         a: a.ok_or("match needs --a <config>")?,
         b: b.ok_or("match needs --b <config>")?,
@@ -239,8 +276,9 @@ pub fn run_match<G: CliGame>(args: &[String], usage: &str) -> Result<(), String>
         seed,
         threads,
         rules,
-        openings: if book { G::opening_lines() } else { Vec::new() },
-        opening_plies,
+        openings,
+        // A book's lines are chosen balanced: no random plies after them unless asked.
+        opening_plies: opening_plies.unwrap_or(if book_file.is_some() { 0 } else { 2 }),
     };
     let report = matches::run(&setup, &|game| {
         if verbose {
