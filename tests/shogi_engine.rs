@@ -35,7 +35,13 @@ fn search(position: Position, limits: Limits) -> SearchResult<Move> {
 /// Asserts the search scores `sfen` a mate in `plies` and starts it with one of `first` (the
 /// moves that mate that fast: `|`-separated).
 fn assert_mates(sfen: &str, plies: i32, first: &str, depth: u32) {
-    let result = search(pos(sfen), Limits::depth(depth));
+    assert_mates_with(Shogi::default_options(), sfen, plies, first, depth);
+}
+
+/// [`assert_mates`] with the search's switches set.
+fn assert_mates_with(options: SearchOptions, sfen: &str, plies: i32, first: &str, depth: u32) {
+    let request = SearchRequest::from_position(pos(sfen), Limits::depth(depth));
+    let result = search_with_options(&request, options);
     let firsts: Vec<Move> = first.split('|').map(mv).collect();
     assert!(
         result.best_move.is_some_and(|m| firsts.contains(&m)),
@@ -67,6 +73,43 @@ fn finds_mates_in_five() {
     // Two first moves mate in five here: the tsume's check 9c7c+, and 9c9b+, which does not
     // check (the dragon takes the tokin; every defence is mated in four, P*8b 9b8b 7a6a …).
     assert_mates("B1k6/+p8/R3S4/2K6/9/9/9/9/9 b SPp 1", 5, "9c7c+|9c9b+", 6);
+}
+
+#[test]
+fn the_measured_pruning_switches_keep_the_forced_mates() {
+    // Stockfish's quiescence limits (two moves that do not check, even exchanges skipped far
+    // below alpha) and late quiet checks pruned like other late quiet moves: a check or an
+    // evasion that mates must survive them.
+    let options = SearchOptions {
+        quiescence_move_count: 1,
+        quiescence_futility: 155,
+        quiescence_checks: 1,
+        late_checks_pruned: true,
+        ..Shogi::default_options()
+    };
+    assert_mates_with(options, "9/k8/BrS5K/S8/9/9/9/9/9 b GP 1", 3, "G*8b", 4);
+    assert_mates_with(options, "9/9/1k7/9/9/9/2s6/Kl7/9 w Pgsp 1", 3, "S*8i", 4);
+    assert_mates_with(
+        options,
+        "6+P2/5s1k1/7b1/6BG1/9/9/9/7K1/9 b P 1",
+        5,
+        "3d2c+",
+        6,
+    );
+    assert_mates_with(
+        options,
+        "B1k6/+p8/R3S4/2K6/9/9/9/9/9 b SPp 1",
+        5,
+        "9c7c+|9c9b+",
+        6,
+    );
+    // The drop mate just past the horizon (below) still stops the rook grab with one
+    // quiescence move allowed, though the king's capture of the pawn on 2b comes first there:
+    // the mating drop is a check, which the limit lets through.
+    let position = pos("8k/7P1/9/9/r8/9/4p4/9/R3K4 b g 1");
+    let request = SearchRequest::from_position(position, Limits::depth(1));
+    let result = search_with_options(&request, options);
+    assert_ne!(result.best_move, Some(mv("9i9e")), "{result:?}");
 }
 
 #[test]

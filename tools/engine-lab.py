@@ -95,10 +95,11 @@ class Usi:
         self.send(f"position startpos moves {' '.join(moves)}", f'go depth {depth}')
         best = {}
         for line in self.wait_for('bestmove'):
-            m = re.search(r'depth (\d+) .*multipv (\d+) score (cp|mate) (-?\d+) .*? pv (\S+)', line)
+            m = re.search(r'depth (\d+) .*?(?:multipv (\d+) )?score (cp|mate) (-?\d+) .*? pv (\S+)',
+                          line)
             if m:
                 score = int(m.group(4)) if m.group(3) == 'cp' else 30000 * (1 if int(m.group(4)) > 0 else -1)
-                best[int(m.group(2))] = (int(m.group(1)), score, m.group(5))
+                best[int(m.group(2) or 1)] = (int(m.group(1)), score, m.group(5))
         deepest = max((d for d, _, _ in best.values()), default=0)
         return [(score, move) for d, score, move in best.values() if d == deepest]
 

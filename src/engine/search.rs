@@ -176,6 +176,9 @@ pub struct SearchOptions {
     /// Late-move pruning counts every move tried, captures and checks too, against its limit
     /// (Stockfish's form), instead of the quiet moves only.
     pub late_move_count_all: bool,
+    /// Late-move pruning skips quiet checks too once every move tried reaches its limit
+    /// (Stockfish's: its move picker skips all quiet moves), instead of searching every one.
+    pub late_checks_pruned: bool,
     /// With [`Self::reduced_depth_pruning`], futility still judged by the node's depth.
     pub futility_by_node_depth: bool,
     /// Futility only at nodes this many plies or fewer from the horizon, whatever depth it
@@ -229,6 +232,12 @@ pub struct SearchOptions {
     /// In its first this many plies, quiescence asks the game for quiet checks too
     /// ([`Generate::Noisy`]'s `checks`; 0: captures and the game's own choice only).
     pub quiescence_checks: usize,
+    /// Quiescence tries at most this many moves that do not check (0: all), as Stockfish's
+    /// does (two): after them only checks are searched.
+    pub quiescence_move_count: usize,
+    /// Quiescence skips an even exchange (a capture whose exchange wins nothing) where the
+    /// static score plus this margin cannot reach alpha (0: off; Stockfish's 155).
+    pub quiescence_futility: i32,
     /// Late-move pruning keeps half as many quiet moves where the static score is no better
     /// than two plies before (the position is not improving).
     pub improving: bool,
@@ -350,6 +359,7 @@ impl Default for SearchOptions {
             late_move_pruning: false,
             late_move_pruning_depth: 0,
             late_move_count_all: false,
+            late_checks_pruned: false,
             futility_by_node_depth: false,
             futility_node_depth: 0,
             exchange_by_node_depth: false,
@@ -368,6 +378,8 @@ impl Default for SearchOptions {
             continuation_history: 0,
             quiescence_table: false,
             quiescence_checks: 0,
+            quiescence_move_count: 0,
+            quiescence_futility: 0,
             improving: false,
             reduced_depth_pruning: false,
             singular_depth: 0,
@@ -1431,6 +1443,18 @@ impl<G: SearchGame> Searcher<G> {
             let new_depth = depth - 1 - takes_back as i32 + (singular && Some(m) == tt_move) as i32;
             // The move's late-move reduction, once worked out (pruning and reducing both ask).
             let mut base_reduction = None;
+            // Late quiet checks go with the other late quiet moves where asked (Stockfish skips
+            // every quiet move past its count).
+            if prunable
+                && quiet
+                && forcing
+                && options.late_checks_pruned
+                && best > -WIN_THRESHOLD
+                && options.prunes_late_moves_at(depth)
+                && index >= late_quiets
+            {
+                continue;
+            }
             // Shallow pruning of quiet moves once a move has kept us from losing.
             if prunable && quiet && !forcing && best > -WIN_THRESHOLD {
                 let counted = if options.late_move_count_all {
@@ -1846,6 +1870,8 @@ impl<G: SearchGame> Searcher<G> {
             &self.quiescence_hints(side),
             Generate::Noisy { qply, checks },
         );
+        let options = self.options;
+        let mut tried = 0;
         for scored in picker {
             // Delta pruning: a move that cannot lift the score to alpha is skipped.
             if let Some(gain) = self.game.max_gain(pos, scored.mv) {
@@ -1853,6 +1879,22 @@ impl<G: SearchGame> Searcher<G> {
                     continue;
                 }
             }
+            // Past the first few, and where the exchange wins nothing and the score is far
+            // below alpha, only checks go on (quiescence asks the game whether a capture checks
+            // only here, where it is about to skip one).
+            let limited =
+                options.quiescence_move_count > 0 && tried >= options.quiescence_move_count;
+            let even_and_futile = options.quiescence_futility > 0
+                && scored.capture
+                && stand_pat + options.quiescence_futility <= alpha
+                && self.game.exchange(pos, scored.mv) <= 0;
+            if (limited || even_and_futile)
+                && !scored.forcing
+                && !self.game.nature(pos, scored.mv).is_some_and(|n| n.forcing)
+            {
+                continue;
+            }
+            tried += 1;
             let score = -self.quiescence(
                 &G::after(pos, scored.mv),
                 -beta,
