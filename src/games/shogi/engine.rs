@@ -130,6 +130,12 @@
 //!   futility to 8 plies (`rfp=150 rfpd=8`, 43 % fewer nodes to depth 14) 6-18-0, and with
 //!   futility by the node's depth (`rfp=100 rfpd=8 futnode=1`) 5-19-0, where the defaults
 //!   scored 7-17-0 the same evening. Left off: none is a gain 24 games can show.
+//! - **Checks as Fairy-Stockfish treats them** (the twenty-third session, on the book file of
+//!   48 balanced openings, `benches/shogi-book.txt`, where the defaults scored 13-27-0 at 1 s):
+//!   late quiet checks pruned like other late quiet moves (`lmpchk=1`, 26 % fewer nodes to
+//!   depth 12) 1-11-0 when stopped after 12, and with checks extended only from 6 plies left
+//!   (`extd=6`, 40 % fewer) 0-15-0 after 15 (the defaults 4-8-0 and 5-10-0 on those games).
+//!   Quiescence's limits (`qmc`, `qfut`) barely move the nodes: it already tries few captures.
 //! - The **evaluation cache** ([`SearchGame::CACHE_EVALUATION`]) changes no node and saves
 //!   about 7 % of the time over the bench.
 //! - The **mate-threat extension** (`mte=1`: a ply more where the null move shows a mate
