@@ -388,17 +388,19 @@ fn tune_writes_its_positions_and_tunes_on_a_positions_file() {
     let _ = std::fs::remove_file(file);
 }
 
+/// A match between two depth-1 searches with `extra` options.
+fn depth_one_match(extra: &[&str]) -> Output {
+    let mut args = vec!["match", "--a", "depth=1", "--b", "depth=1"];
+    args.extend_from_slice(extra);
+    shogi(&args)
+}
+
 #[test]
 fn match_plays_each_pair_from_the_next_line_of_a_book_file() {
     let book = temporary("book.txt");
     std::fs::write(&book, "# two openings\n7g7f 3c3d 2g2f\n\n2g2f 8c8d\n").unwrap();
     let path = book.to_str().unwrap();
-    let output = shogi(&[
-        "match",
-        "--a",
-        "depth=1",
-        "--b",
-        "depth=1",
+    let output = depth_one_match(&[
         "--games",
         "4",
         "--threads",
@@ -435,29 +437,24 @@ fn match_plays_each_pair_from_the_next_line_of_a_book_file() {
     }
     // The project's own book reads whole: every line legal from the start.
     let shipped = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/shogi-book.txt");
-    let out = success(&[
-        "match", "--a", "depth=1", "--b", "depth=1", "--games", "2", "--book", shipped,
-    ]);
-    assert!(out.contains("W-L-D"), "{out}");
+    let output = depth_one_match(&["--games", "2", "--book", shipped]);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(String::from_utf8_lossy(&output.stdout).contains("W-L-D"));
 
     // A bad book is refused with the line it fails on, before any game.
     std::fs::write(&book, "7g7f 3c3d\n2g2f 2g2e\n").unwrap();
-    let output = shogi(&["match", "--a", "depth=1", "--b", "depth=1", "--book", path]);
+    let output = depth_one_match(&["--book", path]);
     assert!(!output.status.success());
     let error = String::from_utf8_lossy(&output.stderr);
     assert!(
         error.contains("line 2") && error.contains("2g2e"),
         "{error}"
     );
-    let output = shogi(&[
-        "match",
-        "--a",
-        "depth=1",
-        "--b",
-        "depth=1",
-        "--book",
-        "/no/such/book",
-    ]);
+    let output = depth_one_match(&["--book", "/no/such/book"]);
     assert!(!output.status.success());
     assert!(String::from_utf8_lossy(&output.stderr).contains("cannot read"));
     std::fs::remove_file(&book).ok();

@@ -45,29 +45,6 @@ def positions(path, plies, count):
     return [g[:p] for g in games(path, count) for p in plies if len(g) > p]
 
 
-def search(program, moves, go, config=None):
-    """The last `info` line a USI program prints for `go` from the position after `moves`."""
-    proc = subprocess.Popen(program, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-    commands = 'usi\n'
-    if config:
-        commands += f'setoption name Config value {config}\n'
-    commands += f"isready\nusinewgame\nposition startpos moves {' '.join(moves)}\ngo {go}\n"
-    proc.stdin.write(commands)
-    proc.stdin.flush()
-    last = ''
-    for line in proc.stdout:
-        # FSF also prints `info depth N currmove …` lines, which carry no node count.
-        if line.startswith('info depth') and ' nodes ' in line:
-            last = line
-        if line.startswith('bestmove'):
-            break
-    proc.stdin.write('quit\n')
-    proc.stdin.flush()
-    proc.wait()
-    field = lambda name: int(re.search(rf' {name} (\d+)', last).group(1))
-    return field('depth'), field('nodes')
-
-
 class Usi:
     """A USI program kept running between searches."""
 
@@ -90,6 +67,10 @@ class Usi:
                 return lines
         raise RuntimeError('the program ended')
 
+    def quit(self):
+        self.send('quit')
+        self.proc.wait()
+
     def multipv(self, moves, depth):
         """(score, first move) of each line of the deepest finished iteration."""
         self.send(f"position startpos moves {' '.join(moves)}", f'go depth {depth}')
@@ -102,6 +83,19 @@ class Usi:
                 best[int(m.group(2) or 1)] = (int(m.group(1)), score, m.group(5))
         deepest = max((d for d, _, _ in best.values()), default=0)
         return [(score, move) for d, score, move in best.values() if d == deepest]
+
+
+def search(program, moves, go, config=None):
+    """(depth, nodes) of the last `info` line a fresh USI program prints for `go` from the
+    position after `moves`."""
+    usi = Usi(program, [('Config', config)] if config else [])
+    usi.send('usinewgame', f"position startpos moves {' '.join(moves)}", f'go {go}')
+    # FSF also prints `info depth N currmove …` lines, which carry no node count.
+    last = [line for line in usi.wait_for('bestmove')
+            if line.startswith('info depth') and ' nodes ' in line][-1]
+    usi.quit()
+    field = lambda name: int(re.search(rf' {name} (\d+)', last).group(1))
+    return field('depth'), field('nodes')
 
 
 def book(fsf, count, seed, out):
@@ -129,6 +123,8 @@ def book(fsf, count, seed, out):
                 file.write(line + '\n')
                 file.flush()
                 print(f'{len(lines)}: {line} ({judged[0][0]:+})', flush=True)
+    wide.quit()
+    judge.quit()
 
 
 def main(args):
@@ -147,10 +143,9 @@ def main(args):
         plies = [int(p) for p in args[2].split(',')]
         todo = positions(args[1], plies, int(args[4]))
         for label in args[5:] or ['']:
-            config = label
             # `program=PATH` measures another USI program (FSF) on the same positions.
-            program, config = ([config[8:]], None) if config.startswith('program=') else (
-                [SHOGI, 'usi'], config)
+            program, config = ([label[8:]], None) if label.startswith('program=') else (
+                [SHOGI, 'usi'], label)
             nodes = [search(program, moves, f'depth {args[3]}', config)[1] for moves in todo]
             print(f"'{label}': {len(todo)} positions, {sum(nodes) / 1e6:.1f} M nodes "
                   f"({' '.join(str(n // 1000) for n in nodes)} k)", flush=True)

@@ -1443,28 +1443,26 @@ impl<G: SearchGame> Searcher<G> {
             let new_depth = depth - 1 - takes_back as i32 + (singular && Some(m) == tt_move) as i32;
             // The move's late-move reduction, once worked out (pruning and reducing both ask).
             let mut base_reduction = None;
-            // Late quiet checks go with the other late quiet moves where asked (Stockfish skips
-            // every quiet move past its count).
+            // Late-move pruning once a move has kept us from losing: quiet moves past the
+            // count, and late quiet checks with them where asked (Stockfish skips every quiet
+            // move past its count; checks are counted over every move tried).
             if prunable
                 && quiet
-                && forcing
-                && options.late_checks_pruned
+                && (!forcing || options.late_checks_pruned)
                 && best > -WIN_THRESHOLD
                 && options.prunes_late_moves_at(depth)
-                && index >= late_quiets
             {
-                continue;
-            }
-            // Shallow pruning of quiet moves once a move has kept us from losing.
-            if prunable && quiet && !forcing && best > -WIN_THRESHOLD {
-                let counted = if options.late_move_count_all {
+                let counted = if forcing || options.late_move_count_all {
                     index
                 } else {
                     quiet_count
                 };
-                if options.prunes_late_moves_at(depth) && counted >= late_quiets {
+                if counted >= late_quiets {
                     continue;
                 }
+            }
+            // The other shallow pruning of quiet moves.
+            if prunable && quiet && !forcing && best > -WIN_THRESHOLD {
                 // The depth this move would be searched to, or the node's, and the plies its
                 // reduction takes off.
                 let (judged, reduced_by) = if options.reduced_depth_pruning {
@@ -1870,7 +1868,10 @@ impl<G: SearchGame> Searcher<G> {
             &self.quiescence_hints(side),
             Generate::Noisy { qply, checks },
         );
-        let options = self.options;
+        let (move_limit, futility_margin) = (
+            self.options.quiescence_move_count,
+            self.options.quiescence_futility,
+        );
         let mut tried = 0;
         for scored in picker {
             // Delta pruning: a move that cannot lift the score to alpha is skipped.
@@ -1882,11 +1883,10 @@ impl<G: SearchGame> Searcher<G> {
             // Past the first few, and where the exchange wins nothing and the score is far
             // below alpha, only checks go on (quiescence asks the game whether a capture checks
             // only here, where it is about to skip one).
-            let limited =
-                options.quiescence_move_count > 0 && tried >= options.quiescence_move_count;
-            let even_and_futile = options.quiescence_futility > 0
+            let limited = move_limit > 0 && tried >= move_limit;
+            let even_and_futile = futility_margin > 0
                 && scored.capture
-                && stand_pat + options.quiescence_futility <= alpha
+                && stand_pat + futility_margin <= alpha
                 && self.game.exchange(pos, scored.mv) <= 0;
             if (limited || even_and_futile)
                 && !scored.forcing
