@@ -6,6 +6,7 @@
 
 mod shogi_common;
 
+use jungle::engine::ordering::{MovePicker, OrderingHints, KILLER};
 use jungle::engine::{
     FrozenClock, Generate, Limits, MoveNature, PathEntry, Playable, Repetition, Score, SearchGame,
     SearchOptions, SearchRequest, SearchResult, Searcher,
@@ -14,6 +15,7 @@ use jungle::games::shogi::tactics::{mate_in_one, static_exchange};
 use jungle::games::shogi::{EvalParams, Evaluator, Shogi};
 use jungle::shogi::{Game, Move, Position, Ruleset};
 use shogi_common::{mv, pos, sample_positions, Rng};
+use std::mem::MaybeUninit;
 use std::sync::atomic::AtomicBool;
 
 fn search_request(request: &SearchRequest<Shogi>) -> SearchResult<Move> {
@@ -336,6 +338,97 @@ fn a_single_move_has_the_nature_the_full_generation_gives_it() {
             );
         }
     }
+}
+
+/// The moves a picker gives from `pos` with `hints`, all at once or in stages, the table's
+/// move `tried` left out: each with its ordering score.
+fn picked(
+    shogi: &Shogi,
+    position: &Position,
+    hints: &OrderingHints<Move>,
+    tried: Option<Move>,
+    staged: bool,
+) -> Vec<(Move, i32)> {
+    let mut buffer = MaybeUninit::<<Shogi as SearchGame>::MoveBuffer>::uninit();
+    let mut picker = MovePicker::deferred::<Shogi>(&mut buffer);
+    if staged {
+        picker.generate_staged(shogi, position, hints, tried);
+    } else {
+        picker.generate(shogi, position, hints, Generate::All, tried);
+    }
+    let mut moves = Vec::new();
+    loop {
+        match picker.next() {
+            Some(scored) => moves.push((scored.mv, scored.score)),
+            None if picker.has_pending() => picker.advance(shogi, position, hints, tried),
+            None => return moves,
+        }
+    }
+}
+
+#[test]
+fn a_staged_node_gives_every_move_once_in_the_same_tiers() {
+    // Staging must not lose a move (the search would never see it), repeat one (a killer that
+    // is also a capture), nor let a quiet move jump ahead of a capture or a killer.
+    let shogi = Shogi::new(Default::default());
+    let mut rng = Rng::new(13);
+    let tier = |score: i32| match score {
+        s if s > KILLER + 1 => 0,
+        s if s >= KILLER => 1,
+        _ => 2,
+    };
+    let mut killers_given = 0;
+    let mut captures_as_killers = 0;
+    let positions = sample_positions(&mut rng, 40);
+    for (i, position) in positions.iter().enumerate() {
+        let legal = position.legal_moves().to_vec();
+        if legal.is_empty() {
+            continue;
+        }
+        let pick = |rng: &mut Rng| legal[rng.below(legal.len())];
+        let capture = legal
+            .iter()
+            .copied()
+            .find(|&m| position.piece_at(m.to()).is_some());
+        // Killers from this node (a quiet move, a capture) and from another position (often
+        // illegal here); the table's move tried first half the time.
+        let other = positions[(i + 1) % positions.len()].legal_moves().to_vec();
+        let killers = [Some(pick(&mut rng)), capture.or(other.first().copied())];
+        let tried = rng.one_in(2).then(|| pick(&mut rng));
+        let history: Vec<i32> = (0..Shogi::HISTORY_SIZE)
+            .map(|_| rng.below(2001) as i32 - 1000)
+            .collect();
+        let hints = OrderingHints {
+            tt_move: tried,
+            killers,
+            history: &history,
+            continuation: [None; 2],
+            continuation_weight: 0,
+        };
+        let at_once = picked(&shogi, position, &hints, tried, false);
+        let staged = picked(&shogi, position, &hints, tried, true);
+        let sfen = position.to_sfen();
+        assert_eq!(
+            at_once.len() + tried.is_some() as usize,
+            legal.len(),
+            "{sfen}"
+        );
+        let sorted = |list: &[(Move, i32)]| {
+            let mut moves: Vec<(u16, i32)> = list.iter().map(|(m, s)| (m.code(), *s)).collect();
+            moves.sort();
+            moves
+        };
+        assert_eq!(sorted(&staged), sorted(&at_once), "{sfen}");
+        let tiers: Vec<i32> = staged.iter().map(|(_, s)| tier(*s)).collect();
+        assert!(tiers.windows(2).all(|w| w[0] <= w[1]), "{sfen}: {tiers:?}");
+        killers_given += tiers.iter().filter(|&&t| t == 1).count();
+        captures_as_killers += (capture.is_some() && killers[1] != tried) as usize;
+    }
+    assert!(killers_given > 20, "the sample gives killers their stage");
+    assert!(
+        captures_as_killers > 10,
+        "the sample has captures as killers"
+    );
 }
 
 #[test]

@@ -60,6 +60,12 @@ pub enum Generate {
     /// At a full-width node where every quiet move is futile: the captures and the forcing
     /// moves (shogi: checks). A game may give every legal move instead.
     Forcing,
+    /// A full-width node's first stage ([`crate::engine::SearchOptions`]'s
+    /// `staged_generation`): at least every legal move the game orders as noisy
+    /// ([`Order::Noisy`]); the picker keeps only those, and generates [`Generate::All`] for
+    /// the rest only if none of them cuts off (shogi leaves out its hundreds of drops here). A
+    /// game may give every legal move instead.
+    NoisyStage,
 }
 
 /// Where a move goes in the search order.

@@ -1,6 +1,7 @@
 //! Move ordering: the TT move first, then the game's noisy moves by rank (captures by MVV/LVA,
 //! threats, promotions), then the two killer moves of the ply, then the rest by their history
-//! score plus the game's bias. Moves are scored once into an uninitialised buffer on the
+//! score plus the game's bias; all at once, or in those three stages where the quiet moves are
+//! many (most nodes that cut off never generate them). Moves are scored once into an uninitialised buffer on the
 //! caller's stack and picked best-first: a selection step per move (most nodes cut early), and
 //! for long lists (shogi's drops) one sort of the rest after the first few picks, so that a
 //! node searching all its moves does not pay a selection per move.
@@ -68,7 +69,24 @@ pub struct MovePicker<'a, M> {
     len: usize,
     next: usize,
     generated: bool,
+    /// Where the current stage's moves begin (a long list is sorted from its own start).
+    stage_start: usize,
+    /// What [`MovePicker::advance`] generates next.
+    pending: Pending,
+    /// The killers given their own stage (the quiet stage leaves them out).
+    killers_given: [Option<M>; 2],
     _buffer: PhantomData<&'a mut [Scored<M>]>,
+}
+
+/// The stages a staged picker has still to generate.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Pending {
+    /// Nothing: the list is whole.
+    Nothing,
+    /// The killers, then the quiet moves.
+    Killers,
+    /// The quiet moves.
+    Quiets,
 }
 
 impl<'a, M: SearchMove> MovePicker<'a, M> {
@@ -98,6 +116,9 @@ impl<'a, M: SearchMove> MovePicker<'a, M> {
             len: 0,
             next: 0,
             generated: false,
+            stage_start: 0,
+            pending: Pending::Nothing,
+            killers_given: [None; 2],
             _buffer: PhantomData,
         }
     }
@@ -117,8 +138,107 @@ impl<'a, M: SearchMove> MovePicker<'a, M> {
         kind: Generate,
         tried: Option<M>,
     ) {
+        self.len = 0;
+        self.next = 0;
+        self.stage_start = 0;
+        self.pending = Pending::Nothing;
+        self.killers_given = [None; 2];
+        self.append(game, pos, hints, kind, tried, |_| true);
+        self.generated = true;
+    }
+
+    /// The first of a full-width node's stages: the noisy moves alone (by rank), leaving out
+    /// `tried`; [`MovePicker::advance`] adds the killers and then the quiet moves once these
+    /// are used up. Most nodes that cut off do it with a noisy move or a killer, so their
+    /// quiet moves (shogi's drops) are never generated. The order is
+    /// [`MovePicker::generate`]'s, but that the quiet moves are scored by the histories of
+    /// their own time. `tried` must be the transposition table's move if it has one.
+    pub fn generate_staged<G: SearchGame<Move = M>>(
+        &mut self,
+        game: &G,
+        pos: &G::Position,
+        hints: &OrderingHints<M>,
+        tried: Option<M>,
+    ) {
+        self.generate(game, pos, hints, Generate::NoisyStage, tried);
+        // Keep the noisy ones: the game may have given more.
+        let moves = self.moves();
+        let mut kept = 0;
+        for i in 0..moves.len() {
+            if moves[i].score >= NOISY {
+                moves[kept] = moves[i];
+                kept += 1;
+            }
+        }
+        self.len = kept;
+        self.pending = Pending::Killers;
+    }
+
+    /// Whether a staged picker has stages left to generate.
+    pub fn has_pending(&self) -> bool {
+        self.pending != Pending::Nothing
+    }
+
+    /// Generates the next stage after the moves picked so far: the killers that are legal
+    /// quiet moves here (other than `tried`), or else the quiet moves (all but those).
+    pub fn advance<G: SearchGame<Move = M>>(
+        &mut self,
+        game: &G,
+        pos: &G::Position,
+        hints: &OrderingHints<M>,
+        tried: Option<M>,
+    ) {
+        self.stage_start = self.len;
+        match self.pending {
+            Pending::Nothing => {}
+            Pending::Killers => {
+                self.pending = Pending::Quiets;
+                for (rank, killer) in hints.killers.iter().enumerate() {
+                    let Some(k) = *killer else { continue };
+                    let repeated = rank == 1 && hints.killers[0] == Some(k);
+                    if Some(k) == tried || repeated || !G::is_legal(pos, k) {
+                        continue;
+                    }
+                    let Some(nature) = game.nature(pos, k) else {
+                        continue;
+                    };
+                    if matches!(nature.order, Order::Quiet(_)) && self.len < self.capacity {
+                        let scored = Scored {
+                            mv: k,
+                            score: KILLER + 1 - rank as i32,
+                            capture: nature.capture,
+                            forcing: nature.forcing,
+                        };
+                        // SAFETY: `len < capacity`: within the buffer.
+                        unsafe { self.slots.add(self.len).write(scored) };
+                        self.len += 1;
+                        self.killers_given[rank] = Some(k);
+                    }
+                }
+            }
+            Pending::Quiets => {
+                self.pending = Pending::Nothing;
+                let given = self.killers_given;
+                self.append(game, pos, hints, Generate::All, tried, |scored| {
+                    scored.score < NOISY && !given.contains(&Some(scored.mv))
+                });
+            }
+        }
+    }
+
+    /// Scores the moves of `kind` other than `tried` after those already in the buffer,
+    /// keeping those `keep` accepts.
+    fn append<G: SearchGame<Move = M>>(
+        &mut self,
+        game: &G,
+        pos: &G::Position,
+        hints: &OrderingHints<M>,
+        kind: Generate,
+        tried: Option<M>,
+        keep: impl Fn(&Scored<M>) -> bool,
+    ) {
         let (slots, capacity) = (self.slots, self.capacity);
-        let mut len = 0;
+        let mut len = self.len;
         game.generate(pos, kind, |mv, nature: MoveNature| {
             if Some(mv) == tried {
                 return;
@@ -140,22 +260,19 @@ impl<'a, M: SearchMove> MovePicker<'a, M> {
                     }
                 }
             };
-            if len < capacity {
+            let scored = Scored {
+                mv,
+                score,
+                capture: nature.capture,
+                forcing: nature.forcing,
+            };
+            if len < capacity && keep(&scored) {
                 // SAFETY: `len < capacity`: within the buffer.
-                unsafe {
-                    slots.add(len).write(Scored {
-                        mv,
-                        score,
-                        capture: nature.capture,
-                        forcing: nature.forcing,
-                    });
-                }
+                unsafe { slots.add(len).write(scored) };
                 len += 1;
             }
         });
         self.len = len;
-        self.next = 0;
-        self.generated = true;
     }
 
     /// The moves generated, as a slice.
@@ -184,10 +301,11 @@ impl<M: SearchMove> Iterator for MovePicker<'_, M> {
         if next >= len {
             return None;
         }
+        let start = self.stage_start;
         let moves = self.moves();
-        if len > SORT_ABOVE && next >= SORT_AFTER {
-            if next == SORT_AFTER {
-                moves[SORT_AFTER..].sort_unstable_by_key(|m| std::cmp::Reverse(m.score));
+        if len - start > SORT_ABOVE && next - start >= SORT_AFTER {
+            if next - start == SORT_AFTER {
+                moves[next..].sort_unstable_by_key(|m| std::cmp::Reverse(m.score));
             }
         } else {
             let mut best = next;

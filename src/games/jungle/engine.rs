@@ -223,12 +223,12 @@ impl SearchGame for Jungle {
                     }
                 });
             }
-            Generate::All | Generate::Forcing | Generate::Noisy { .. } => {
+            Generate::All | Generate::NoisyStage | Generate::Forcing | Generate::Noisy { .. } => {
                 let threats_wanted = match kind {
                     Generate::Noisy { qply, .. } => qply < THREAT_QPLIES,
                     _ => true,
                 };
-                let noisy_only = kind != Generate::All;
+                let noisy_only = !matches!(kind, Generate::All | Generate::NoisyStage);
                 pos.for_each_move(|m, captured| {
                     let threat = enemy_traps.contains(m.to);
                     let nature = if let Some(victim) = captured {

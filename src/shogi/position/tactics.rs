@@ -224,6 +224,11 @@ impl Position {
         self.generate_legal_to(list, self.by_side[self.side.opponent().index()], false);
     }
 
+    /// Appends the legal moves of pieces on the board (every legal move but the drops).
+    pub fn generate_board_moves(&self, list: &mut MoveList) {
+        self.generate_legal_to(list, !EMPTY, false);
+    }
+
     /// Whether the side to move has a legal move (checkmate and stalemate both lose). In check
     /// it looks for a king step, a capture of the checker, an interposition or a drop in
     /// between, and stops at the first; out of check it counts the moves.
