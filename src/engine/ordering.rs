@@ -1,10 +1,10 @@
 //! Move ordering: the TT move first, then the game's noisy moves by rank (captures by MVV/LVA,
 //! threats, promotions), then the two killer moves of the ply, then the rest by their history
 //! score plus the game's bias; all at once, or in those three stages where the quiet moves are
-//! many (most nodes that cut off never generate them). Moves are scored once into an uninitialised buffer on the
-//! caller's stack and picked best-first: a selection step per move (most nodes cut early), and
-//! for long lists (shogi's drops) one sort of the rest after the first few picks, so that a
-//! node searching all its moves does not pay a selection per move.
+//! many (most nodes that cut off never generate them). Moves are scored into an uninitialised
+//! buffer on the caller's stack and picked best-first: a selection step per move (most nodes
+//! cut early), and for long lists (shogi's drops) one sort of the rest after the first few
+//! picks, so that a node searching all its moves does not pay a selection per move.
 
 use super::game::{Generate, MoveBuffer, MoveNature, Order, SearchGame, SearchMove};
 use std::marker::PhantomData;

@@ -146,8 +146,10 @@
 //!   eleven middlegames 44.7 s → 40.6 s on the same nodes. Self-play at 200 ms a move
 //!   33-28-3 (+27 ± 85), at depth 8 41-50-5 (−33 ± 69: no worse a search per ply); at 1 s
 //!   against Fairy-Stockfish on the book 7-33-0 (the defaults 13-27-0 and 8-26-0 after 34
-//!   there): the few percent it saves at 1 s are below what 40 games show. Jungle's 40-move
-//!   lists gain nothing (its bench 13 % slower with it), so it stays off there.
+//!   there; again beside the search without it, the same hour: 4-23-0 after 27 games,
+//!   without 5-24-0 after 29): the few percent it saves at 1 s are below what 40 games
+//!   show. Jungle's 40-move lists gain nothing (its bench 13 % slower with it), so it stays
+//!   off there.
 //! - **The table's score in the pruning** (`tteval=1`, Stockfish's: reverse futility, the null
 //!   move and futility judge by the table's score where its bound says the truth lies beyond
 //!   the static score): 22 % fewer nodes to depth 14 over those middlegames (30.1 M → 23.5 M)
