@@ -138,12 +138,17 @@ impl<'a, M: SearchMove> MovePicker<'a, M> {
         kind: Generate,
         tried: Option<M>,
     ) {
+        self.start_over();
+        self.append(game, pos, hints, kind, tried, |_| true);
+    }
+
+    /// Empties the list for a new generation.
+    fn start_over(&mut self) {
         self.len = 0;
         self.next = 0;
         self.stage_start = 0;
         self.pending = Pending::Nothing;
         self.killers_given = [None; 2];
-        self.append(game, pos, hints, kind, tried, |_| true);
         self.generated = true;
     }
 
@@ -160,17 +165,11 @@ impl<'a, M: SearchMove> MovePicker<'a, M> {
         hints: &OrderingHints<M>,
         tried: Option<M>,
     ) {
-        self.generate(game, pos, hints, Generate::NoisyStage, tried);
+        self.start_over();
         // Keep the noisy ones: the game may have given more.
-        let moves = self.moves();
-        let mut kept = 0;
-        for i in 0..moves.len() {
-            if moves[i].score >= NOISY {
-                moves[kept] = moves[i];
-                kept += 1;
-            }
-        }
-        self.len = kept;
+        self.append(game, pos, hints, Generate::NoisyStage, tried, |scored| {
+            scored.score >= NOISY
+        });
         self.pending = Pending::Killers;
     }
 
@@ -202,16 +201,13 @@ impl<'a, M: SearchMove> MovePicker<'a, M> {
                     let Some(nature) = game.nature(pos, k) else {
                         continue;
                     };
-                    if matches!(nature.order, Order::Quiet(_)) && self.len < self.capacity {
-                        let scored = Scored {
-                            mv: k,
-                            score: KILLER + 1 - rank as i32,
-                            capture: nature.capture,
-                            forcing: nature.forcing,
-                        };
-                        // SAFETY: `len < capacity`: within the buffer.
-                        unsafe { self.slots.add(self.len).write(scored) };
-                        self.len += 1;
+                    let scored = Scored {
+                        mv: k,
+                        score: KILLER + 1 - rank as i32,
+                        capture: nature.capture,
+                        forcing: nature.forcing,
+                    };
+                    if matches!(nature.order, Order::Quiet(_)) && self.push(scored) {
                         self.killers_given[rank] = Some(k);
                     }
                 }
@@ -237,8 +233,6 @@ impl<'a, M: SearchMove> MovePicker<'a, M> {
         tried: Option<M>,
         keep: impl Fn(&Scored<M>) -> bool,
     ) {
-        let (slots, capacity) = (self.slots, self.capacity);
-        let mut len = self.len;
         game.generate(pos, kind, |mv, nature: MoveNature| {
             if Some(mv) == tried {
                 return;
@@ -266,13 +260,23 @@ impl<'a, M: SearchMove> MovePicker<'a, M> {
                 capture: nature.capture,
                 forcing: nature.forcing,
             };
-            if len < capacity && keep(&scored) {
-                // SAFETY: `len < capacity`: within the buffer.
-                unsafe { slots.add(len).write(scored) };
-                len += 1;
+            if keep(&scored) {
+                self.push(scored);
             }
         });
-        self.len = len;
+    }
+
+    /// Adds `scored` at the end of the list, if the buffer has room (a legal list always
+    /// fits); whether it did.
+    #[inline(always)]
+    fn push(&mut self, scored: Scored<M>) -> bool {
+        if self.len >= self.capacity {
+            return false;
+        }
+        // SAFETY: `len < capacity`: within the buffer.
+        unsafe { self.slots.add(self.len).write(scored) };
+        self.len += 1;
+        true
     }
 
     /// The moves generated, as a slice.
