@@ -6,7 +6,7 @@
 
 mod shogi_common;
 
-use jungle::engine::ordering::{MovePicker, OrderingHints, KILLER};
+use jungle::engine::ordering::{MovePicker, OrderingHints, CONTINUATION_PLIES, KILLER};
 use jungle::engine::{
     FrozenClock, Generate, Limits, MoveNature, PathEntry, Playable, Repetition, Score, SearchGame,
     SearchOptions, SearchRequest, SearchResult, Searcher,
@@ -402,7 +402,7 @@ fn a_staged_node_gives_every_move_once_in_the_same_tiers() {
             tt_move: tried,
             killers,
             history: &history,
-            continuation: [None; 2],
+            continuation: [None; CONTINUATION_PLIES.len()],
             continuation_weight: 0,
         };
         let at_once = picked(&shogi, position, &hints, tried, false);
@@ -429,6 +429,64 @@ fn a_staged_node_gives_every_move_once_in_the_same_tiers() {
         captures_as_killers > 10,
         "the sample has captures as killers"
     );
+}
+
+#[test]
+fn every_continuation_row_weighs_in_a_quiet_moves_order() {
+    // The rows after the moves one, two, four and six plies before each add their weight to
+    // a quiet move's score (a row left out would order by less than the options ask), and
+    // never move a capture or a killer.
+    let shogi = Shogi::new(Default::default());
+    let mut rng = Rng::new(17);
+    let weight = 16;
+    let random_row = |rng: &mut Rng| -> Vec<i16> {
+        (0..Shogi::HISTORY_SIZE)
+            .map(|_| rng.below(4001) as i16 - 2000)
+            .collect()
+    };
+    let history = vec![0; Shogi::HISTORY_SIZE];
+    let mut quiet_moves = 0;
+    for position in sample_positions(&mut Rng::new(18), 20) {
+        let rows: Vec<Vec<i16>> = CONTINUATION_PLIES
+            .iter()
+            .map(|_| random_row(&mut rng))
+            .collect();
+        let killer = position.legal_moves().to_vec().first().copied();
+        let hints = |continuation| OrderingHints {
+            tt_move: None,
+            killers: [killer, None],
+            history: &history,
+            continuation,
+            continuation_weight: weight,
+        };
+        let plain = picked(&shogi, &position, &hints([None; 4]), None, false);
+        let with_rows = picked(
+            &shogi,
+            &position,
+            &hints(std::array::from_fn(|i| Some(&rows[i][..]))),
+            None,
+            false,
+        );
+        let sfen = position.to_sfen();
+        assert_eq!(plain.len(), with_rows.len(), "{sfen}");
+        for (m, score) in &with_rows {
+            let before = plain
+                .iter()
+                .find(|(p, _)| p == m)
+                .expect("the same moves")
+                .1;
+            if before >= KILLER {
+                // A capture, a promotion or the killer: the rows say nothing of it.
+                assert_eq!(*score, before, "{sfen}: {m:?} moved by the rows");
+                continue;
+            }
+            let slot = Shogi::history_index(&position, *m);
+            let rows_sum: i32 = rows.iter().map(|row| row[slot] as i32).sum();
+            assert_eq!(*score, before + weight * rows_sum, "{sfen}: {m:?}");
+            quiet_moves += 1;
+        }
+    }
+    assert!(quiet_moves > 500, "the sample has quiet moves to order");
 }
 
 #[test]

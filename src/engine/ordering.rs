@@ -23,6 +23,10 @@ const SORT_ABOVE: usize = 64;
 /// Picks made by selection before a long list is sorted.
 const SORT_AFTER: usize = 3;
 
+/// How many plies before the node the moves of the continuation rows were played (the
+/// options choose how many of them count).
+pub const CONTINUATION_PLIES: [u8; 4] = [1, 2, 4, 6];
+
 /// One move with its ordering score and what the search needs to know of it.
 #[derive(Clone, Copy, Debug)]
 pub struct Scored<M> {
@@ -54,9 +58,9 @@ pub struct OrderingHints<'a, M> {
     pub killers: [Option<M>; 2],
     /// History scores by [`SearchGame::history_index`] for the side to move.
     pub history: &'a [i32],
-    /// Continuation rows after the moves one and two plies before, by history index (scores
-    /// within ± 2^14).
-    pub continuation: [Option<&'a [i16]>; 2],
+    /// Continuation rows after the moves [`CONTINUATION_PLIES`] before, by history index
+    /// (scores within ± 2^14).
+    pub continuation: [Option<&'a [i16]>; CONTINUATION_PLIES.len()],
     /// The continuation scores' weight against the history's (± 2^20).
     pub continuation_weight: i32,
 }

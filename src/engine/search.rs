@@ -45,7 +45,9 @@
 
 use super::clock::Clock;
 use super::game::{Generate, PathEntry, Repetition, SearchGame, SearchMove, Verdict};
-use super::ordering::{MovePicker, OrderingHints, Scored, HISTORY_MAX, KILLER, TT_MOVE};
+use super::ordering::{
+    MovePicker, OrderingHints, Scored, CONTINUATION_PLIES, HISTORY_MAX, KILLER, TT_MOVE,
+};
 use super::tt::{Bound, TranspositionTable, NO_EVAL};
 use std::mem::MaybeUninit;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -223,6 +225,14 @@ pub struct SearchOptions {
     /// with this weight against the history (0: off; 16 makes a full row a quarter of a full
     /// history).
     pub continuation_history: i32,
+    /// How many continuation rows order and learn: 2 (the moves one and two plies before),
+    /// 3 (and four plies before), 4 (and six), as Stockfish's.
+    pub continuation_rows: usize,
+    /// Stockfish's history updates besides the cut-offs: a quiet best move that raised alpha
+    /// without a cut-off is rewarded too; the opponent's quiet move before a node where every
+    /// move failed low earns a continuation bonus, and its early quiet move (first tried, or
+    /// the killer) that a cut-off here refutes a penalty.
+    pub prior_move_updates: bool,
     /// At a node where futility skips every quiet move, generate only the captures and the
     /// forcing moves ([`Generate::Forcing`]).
     pub forcing_when_futile: bool,
@@ -334,6 +344,12 @@ fn quiescence_depth(checks: bool) -> i32 {
     }
 }
 
+/// The continuation histories' reward for a quiet move that cut off at `depth`.
+#[inline]
+fn history_bonus(depth: i32) -> i32 {
+    (depth * depth).min(400) * 16
+}
+
 /// A history score `score` (within ± `max`) moved by `delta` with gravity: the update pulls it
 /// toward ± `max`, never past it.
 #[inline(always)]
@@ -346,6 +362,10 @@ fn gravity(score: i32, delta: i32, max: i32) -> i32 {
 const NO_SLOT: u32 = u32::MAX;
 /// Continuation scores stay within ± this.
 const CONTINUATION_MAX: i32 = 1 << 14;
+/// [`Searcher::played_flags`]: the move was quiet.
+const PLAYED_QUIET: u8 = 1;
+/// [`Searcher::played_flags`]: the move was its node's first or its killer.
+const PLAYED_EARLY: u8 = 2;
 
 impl Default for SearchOptions {
     fn default() -> Self {
@@ -384,6 +404,8 @@ impl Default for SearchOptions {
             staged_generation: false,
             table_eval: false,
             continuation_history: 0,
+            continuation_rows: 2,
+            prior_move_updates: false,
             quiescence_table: false,
             quiescence_checks: 0,
             quiescence_move_count: 0,
@@ -621,6 +643,8 @@ pub struct Searcher<G: SearchGame> {
     /// The history slot of the move that led to each ply ([`NO_SLOT`] at the root and after
     /// a null move).
     played: [u32; MAX_PLY + 2],
+    /// What kind of move led to each ply: [`PLAYED_QUIET`], [`PLAYED_EARLY`] (0 at the root).
+    played_flags: [u8; MAX_PLY + 2],
     /// The static evaluation at each ply of the path ([`NO_EVAL`] where none was made).
     static_evals: [i32; MAX_PLY + 2],
     pv: Box<[[G::Move; MAX_PLY + 1]; MAX_PLY + 1]>,
@@ -669,6 +693,7 @@ impl<G: SearchGame> Searcher<G> {
             ]
             .into_boxed_slice(),
             played: [NO_SLOT; MAX_PLY + 2],
+            played_flags: [0; MAX_PLY + 2],
             static_evals: [NO_EVAL; MAX_PLY + 2],
             pv: Box::new([[G::Move::PLACEHOLDER; MAX_PLY + 1]; MAX_PLY + 1]),
             pv_len: [0; MAX_PLY + 1],
@@ -759,11 +784,21 @@ impl<G: SearchGame> Searcher<G> {
     /// if there is one.
     #[inline(always)]
     fn continuation_row(&self, side: usize, ply: usize, back: usize) -> Option<usize> {
-        if self.continuation.is_empty() || ply < back {
+        if self.continuation.is_empty() || ply < back || !self.continuation_counted(back) {
             return None;
         }
         let slot = self.played[ply + 1 - back];
         (slot != NO_SLOT).then(|| (side * G::HISTORY_SIZE + slot as usize) * G::HISTORY_SIZE)
+    }
+
+    /// Whether the row `back` plies before is among the options' continuation rows.
+    #[inline(always)]
+    fn continuation_counted(&self, back: usize) -> bool {
+        CONTINUATION_PLIES[..self
+            .options
+            .continuation_rows
+            .clamp(1, CONTINUATION_PLIES.len())]
+            .contains(&(back as u8))
     }
 
     /// Whether quiet move `m` fared badly after both of the two previous moves (both
@@ -790,7 +825,7 @@ impl<G: SearchGame> Searcher<G> {
             tt_move: None,
             killers: [None; 2],
             history: self.history_of(side),
-            continuation: [None; 2],
+            continuation: [None; CONTINUATION_PLIES.len()],
             continuation_weight: 0,
         }
     }
@@ -811,7 +846,7 @@ impl<G: SearchGame> Searcher<G> {
             tt_move,
             killers: self.killers[ply],
             history: self.history_of(side),
-            continuation: [row(1), row(2)],
+            continuation: CONTINUATION_PLIES.map(|back| row(back as usize)),
             continuation_weight: self.options.continuation_history,
         }
     }
@@ -860,6 +895,7 @@ impl<G: SearchGame> Searcher<G> {
             self.continuation = Vec::new();
         }
         self.played = [NO_SLOT; MAX_PLY + 2];
+        self.played_flags = [0; MAX_PLY + 2];
         // The noise (options) and the rules may have changed since the last search.
         self.eval_cache.fill(0);
 
@@ -884,7 +920,7 @@ impl<G: SearchGame> Searcher<G> {
                 tt_move: self.tt_move(&pos, 0),
                 killers: [None; 2],
                 history: self.history_of(G::side_to_move(&pos)),
-                continuation: [None; 2],
+                continuation: [None; CONTINUATION_PLIES.len()],
                 continuation_weight: 0,
             };
             let mut buffer = MaybeUninit::uninit();
@@ -1298,6 +1334,7 @@ impl<G: SearchGame> Searcher<G> {
             let reduction = reduction.min(depth - 1);
             let null = G::passed(pos);
             self.played[ply + 1] = NO_SLOT;
+            self.played_flags[ply + 1] = 0;
             self.path.push(here);
             let (null_depth, child_node) = (depth - 1 - reduction, node.opposite());
             let score = -self.negamax(
@@ -1419,6 +1456,7 @@ impl<G: SearchGame> Searcher<G> {
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
+        let mut best_quiet = false;
         let mut quiets_tried: [Option<G::Move>; 48] = [None; 48];
         let mut quiet_count = 0;
         self.path.push(here);
@@ -1554,6 +1592,12 @@ impl<G: SearchGame> Searcher<G> {
             }
             let child = G::after(pos, m);
             self.played[ply + 1] = G::history_index(pos, m) as u32;
+            self.played_flags[ply + 1] = if quiet {
+                let early = index == 0 || self.killers[ply][0] == Some(m);
+                PLAYED_QUIET | if early { PLAYED_EARLY } else { 0 }
+            } else {
+                0
+            };
             let score;
             if index == 0 {
                 let child_node = node.first_child();
@@ -1620,12 +1664,18 @@ impl<G: SearchGame> Searcher<G> {
                 if score > alpha {
                     alpha = score;
                     best_move = Some(m);
+                    best_quiet = quiet;
                     if is_pv {
                         self.update_pv(ply, m);
                     }
                     if score >= beta {
                         if quiet {
                             self.reward_quiet(pos, us, ply, m, depth, &quiets_tried[..quiet_count]);
+                        }
+                        if options.prior_move_updates
+                            && self.played_flags[ply] == PLAYED_QUIET | PLAYED_EARLY
+                        {
+                            self.reward_prior_move(us, ply, -history_bonus(depth));
                         }
                         break;
                     }
@@ -1640,6 +1690,25 @@ impl<G: SearchGame> Searcher<G> {
         if excluded.is_some() {
             // A search without one of the moves says nothing the table should keep.
             return best;
+        }
+        if options.prior_move_updates {
+            match best_move {
+                Some(m) if best_quiet && best < beta => {
+                    let tried = &quiets_tried[..quiet_count];
+                    let others = tried
+                        .iter()
+                        .position(|q| *q == Some(m))
+                        .unwrap_or(quiet_count);
+                    let tried: [Option<G::Move>; 48] = std::array::from_fn(|i| {
+                        (i < quiet_count && i != others).then(|| tried[i]).flatten()
+                    });
+                    self.reward_quiet(pos, us, ply, m, depth, &tried[..quiet_count]);
+                }
+                None if (depth >= 3 || is_pv) && self.played_flags[ply] & PLAYED_QUIET != 0 => {
+                    self.reward_prior_move(us, ply, history_bonus(depth));
+                }
+                _ => {}
+            }
         }
         let bound = Bound::of_result(best, original_alpha, beta);
         self.tt.store(
@@ -1725,6 +1794,7 @@ impl<G: SearchGame> Searcher<G> {
             }
             let child = G::after(pos, m);
             self.played[ply + 1] = G::history_index(pos, m) as u32;
+            self.played_flags[ply + 1] = 0;
             self.path.push(here);
             let mut score = -self.quiescence(&child, -raised, -raised + 1, ply + 1, 0, clock, stop);
             if score >= raised && !self.aborted {
@@ -1796,9 +1866,9 @@ impl<G: SearchGame> Searcher<G> {
         for q in tried.iter().flatten() {
             update(G::history_index(pos, *q), -bonus);
         }
-        let bonus = (depth * depth).min(400) * 16;
-        for back in [1, 2] {
-            let Some(start) = self.continuation_row(side, ply, back) else {
+        let bonus = history_bonus(depth);
+        for back in CONTINUATION_PLIES {
+            let Some(start) = self.continuation_row(side, ply, back as usize) else {
                 continue;
             };
             let row = &mut self.continuation[start..start + G::HISTORY_SIZE];
@@ -1808,6 +1878,22 @@ impl<G: SearchGame> Searcher<G> {
             update(G::history_index(pos, m), bonus);
             for q in tried.iter().flatten() {
                 update(G::history_index(pos, *q), -bonus);
+            }
+        }
+    }
+
+    /// Moves the continuation scores of the quiet move that led to `ply` (the opponent's of
+    /// `side`) by `delta`, in the rows of its own node.
+    fn reward_prior_move(&mut self, side: usize, ply: usize, delta: i32) {
+        if ply == 0 || self.played[ply] == NO_SLOT {
+            return;
+        }
+        let slot = self.played[ply] as usize;
+        let parent_side = 1 - side;
+        for back in CONTINUATION_PLIES {
+            if let Some(start) = self.continuation_row(parent_side, ply - 1, back as usize) {
+                let score = &mut self.continuation[start + slot];
+                *score = gravity(*score as i32, delta, CONTINUATION_MAX) as i16;
             }
         }
     }
