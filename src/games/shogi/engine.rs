@@ -155,6 +155,14 @@
 //!   the static score): 22 % fewer nodes to depth 14 over those middlegames (30.1 M → 23.5 M)
 //!   and the bench 814,261 nodes, but self-play on top of staged generation 29-33-2 at 200 ms
 //!   (−22 ± 86) and 43-49-4 at depth 8 (−22 ± 69). Off.
+//! - **Deeper continuation rows and Stockfish's history updates** (the twenty-fifth session,
+//!   against FSF on the book file): the rows after the moves four and six plies before
+//!   (`crows=4`) 53-43-0 at 100 ms (96 games; the defaults 38-58-0 and 48-48-0 there) and
+//!   2-20-0 at 1 s when stopped after 22 (the defaults beside it 8-17-0 after 25); rewards
+//!   beside the cut-offs, for a quiet best move of a PV node and for the opponent's move
+//!   before a node that failed low, a penalty for its early move that a cut-off refutes
+//!   (`prior=1`) 44-52-0 at 100 ms, 5-18-0 at 1 s when stopped after 23 (the defaults 7-16-0 on
+//!   those games); counter-moves 39-57-0 at 100 ms (taken out). Off (docs/shogi-engine.md).
 //! - The **evaluation cache** ([`SearchGame::CACHE_EVALUATION`]) changes no node and saves
 //!   about 7 % of the time over the bench.
 //! - The **mate-threat extension** (`mte=1`: a ply more where the null move shows a mate
