@@ -1694,15 +1694,12 @@ impl<G: SearchGame> Searcher<G> {
         if options.prior_move_updates {
             match best_move {
                 Some(m) if best_quiet && best < beta => {
-                    let tried = &quiets_tried[..quiet_count];
-                    let others = tried
-                        .iter()
-                        .position(|q| *q == Some(m))
-                        .unwrap_or(quiet_count);
-                    let tried: [Option<G::Move>; 48] = std::array::from_fn(|i| {
-                        (i < quiet_count && i != others).then(|| tried[i]).flatten()
-                    });
-                    self.reward_quiet(pos, us, ply, m, depth, &tried[..quiet_count]);
+                    // The best move is rewarded, not penalised with the others tried.
+                    let tried = &mut quiets_tried[..quiet_count];
+                    if let Some(best_slot) = tried.iter_mut().find(|q| **q == Some(m)) {
+                        *best_slot = None;
+                    }
+                    self.reward_quiet(pos, us, ply, m, depth, &quiets_tried[..quiet_count]);
                 }
                 None if (depth >= 3 || is_pv) && self.played_flags[ply] & PLAYED_QUIET != 0 => {
                     self.reward_prior_move(us, ply, history_bonus(depth));
