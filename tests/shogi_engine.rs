@@ -6,13 +6,14 @@
 
 mod shogi_common;
 
+use jungle::engine::config::EngineConfig;
 use jungle::engine::ordering::{MovePicker, OrderingHints, CONTINUATION_PLIES, KILLER};
 use jungle::engine::{
     FrozenClock, Generate, Limits, MoveNature, PathEntry, Playable, Repetition, Score, SearchGame,
     SearchOptions, SearchRequest, SearchResult, Searcher,
 };
 use jungle::games::shogi::tactics::{mate_in_one, static_exchange};
-use jungle::games::shogi::{EvalParams, Evaluator, Shogi};
+use jungle::games::shogi::{EvalParams, Evaluator, Shogi, BENCH_POSITIONS};
 use jungle::shogi::{Game, Move, Position, Ruleset};
 use shogi_common::{mv, pos, sample_positions, Rng};
 use std::mem::MaybeUninit;
@@ -112,6 +113,47 @@ fn the_measured_pruning_switches_keep_the_forced_mates() {
     let request = SearchRequest::from_position(position, Limits::depth(1));
     let result = search_with_options(&request, options);
     assert_ne!(result.best_move, Some(mv("9i9e")), "{result:?}");
+}
+
+#[test]
+fn reductions_in_hundredths_of_a_ply_take_effect_and_keep_the_mates() {
+    // `cut=1` is `cutc=100`; the history-scaled reductions and the histories' rewards each
+    // change the tree.
+    let options = |text: &str| {
+        EngineConfig::<Shogi>::parse(text)
+            .expect("a config")
+            .options
+    };
+    assert_eq!(options("cut=1"), options("cutc=100"));
+    assert_eq!(options("cut=2").cut_node_reduction, 200);
+    let nodes = |text: &str| -> u64 {
+        BENCH_POSITIONS[1..5]
+            .iter()
+            .map(|sfen| {
+                let request = SearchRequest::from_position(pos(sfen), Limits::depth(8));
+                search_with_options(&request, options(text)).nodes
+            })
+            .sum()
+    };
+    // The parts of a ply add up before the reduction is rounded down: half a ply alone is
+    // none, beside a history-scaled part it is a different tree from either whole ply.
+    assert_eq!(nodes("cutc=150"), nodes("cut=1"));
+    let whole = [
+        nodes("hred=2000 hbon=1024 cut=1"),
+        nodes("hred=2000 hbon=1024 cut=2"),
+    ];
+    assert!(
+        !whole.contains(&nodes("hred=2000 hbon=1024 cutc=150")),
+        "{whole:?}"
+    );
+    let whole = [nodes("cut=1"), whole[1]];
+    for changed in ["hred=600", "hbon=128", "cbon=64", "pvr=0"] {
+        assert_ne!(nodes(changed), whole[0], "{changed}");
+    }
+    // Reductions far from the defaults still find the forced mates.
+    let far = options("cutc=300 pvr=-50 hred=1500 hbon=512 cbon=128");
+    assert_mates_with(far, "9/k8/BrS5K/S8/9/9/9/9/9 b GP 1", 3, "G*8b", 4);
+    assert_mates_with(far, "6+P2/5s1k1/7b1/6BG1/9/9/9/7K1/9 b P 1", 5, "3d2c+", 6);
 }
 
 #[test]

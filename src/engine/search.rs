@@ -207,9 +207,6 @@ pub struct SearchOptions {
     pub exchange_pruning: i32,
     /// The divisor, in hundredths, of ln(depth)·ln(index) in logarithmic reductions (200: /2).
     pub reduction_divisor: i32,
-    /// Late-move reductions one ply smaller for quiet moves with a good history, one larger
-    /// for those with a bad one.
-    pub history_reductions: bool,
     /// The null move's reduction grows with how far the static score is above beta.
     pub adaptive_null_move: bool,
     /// Internal iterative reduction: a node at 4 plies or more with no move from the
@@ -268,19 +265,27 @@ pub struct SearchOptions {
     pub reduce_forcing: bool,
     /// Late-move reductions at the root too.
     pub root_reductions: bool,
-    /// Late-move reductions this many plies larger at expected cut nodes (a null-window
-    /// child searched as a late move, or the first child of an expected all node), where a
-    /// refutation is likely found early and the rest matter little (0: off).
+    /// Late-move reductions this many hundredths of a ply larger at expected cut nodes (a
+    /// null-window child searched as a late move, or the first child of an expected all
+    /// node), where a refutation is likely found early and the rest matter little (0: off).
     pub cut_node_reduction: i32,
+    /// Late-move reductions this many hundredths of a ply smaller on the principal variation.
+    pub pv_reduction: i32,
     /// Late-move reductions a ply larger for quiet moves where the table's move is a
     /// capture (the capture is likely what matters here).
     pub tt_capture_reduction: bool,
     /// ProbCut: from 5 plies left, a capture whose quiescence and a search 4 plies shallower
     /// beat beta by this margin cuts the node (0: off).
     pub probcut: i32,
-    /// Late-move reductions scaled by the move's ordering score (history and continuation):
-    /// one ply less per this many thousand points above 0, one more per as many below (0: off).
-    pub history_reduction_scale: i32,
+    /// Late-move reductions of quiet moves scaled by their ordering score (history and
+    /// continuation): this many hundredths of a ply less at a score of [`HISTORY_MAX`], as
+    /// many more at minus that (0: off).
+    pub history_reduction: i32,
+    /// The main history's reward for a quiet move that cut off at depth d: this many times
+    /// d² (d² at most 400).
+    pub history_bonus_scale: i32,
+    /// The continuation rows' reward likewise (their range is 1/64 of the main history's).
+    pub continuation_bonus_scale: i32,
     /// The first move index (0-based) late-move reductions apply to.
     pub first_reduced: usize,
     /// The null move's reduction: this many plies plus the depth divided by
@@ -344,10 +349,10 @@ fn quiescence_depth(checks: bool) -> i32 {
     }
 }
 
-/// The continuation histories' reward for a quiet move that cut off at `depth`.
+/// A history's reward for a quiet move that cut off at `depth`, `scale` times its square.
 #[inline]
-fn history_bonus(depth: i32) -> i32 {
-    (depth * depth).min(400) * 16
+fn history_bonus(depth: i32, scale: i32) -> i32 {
+    (depth * depth).min(400) * scale
 }
 
 /// A history score `score` (within ± `max`) moved by `delta` with gravity: the update pulls it
@@ -395,7 +400,6 @@ impl Default for SearchOptions {
             mate_threat_extension: false,
             exchange_pruning: 0,
             reduction_divisor: 200,
-            history_reductions: false,
             adaptive_null_move: false,
             internal_reduction: false,
             reverse_futility_depth: PRUNING_DEPTH,
@@ -416,9 +420,12 @@ impl Default for SearchOptions {
             reduce_forcing: false,
             root_reductions: false,
             cut_node_reduction: 0,
+            pv_reduction: 100,
             tt_capture_reduction: false,
             probcut: 0,
-            history_reduction_scale: 0,
+            history_reduction: 0,
+            history_bonus_scale: 32,
+            continuation_bonus_scale: 16,
             first_reduced: 3,
             null_move_base: 2,
             null_move_divisor: 4,
@@ -1624,30 +1631,27 @@ impl<G: SearchGame> Searcher<G> {
                     && !threatened
                     && !mate_threat
                 {
-                    reduction = base_reduction.unwrap_or_else(|| self.late_reduction(depth, index));
+                    // Worked out in hundredths of a ply, rounded down at the end.
+                    let base = base_reduction.unwrap_or_else(|| self.late_reduction(depth, index));
+                    let mut hundredths = base * 100;
                     if is_pv {
-                        reduction -= 1;
+                        hundredths -= options.pv_reduction;
                     }
                     if node == NodeKind::Cut {
-                        reduction += options.cut_node_reduction;
+                        hundredths += options.cut_node_reduction;
                     }
                     if options.tt_capture_reduction && early.is_some_and(|first| first.capture) {
-                        reduction += 1;
-                    }
-                    if self.options.history_reductions && scored.score < KILLER {
-                        if scored.score > HISTORY_MAX / 4 {
-                            reduction -= 1;
-                        } else if scored.score < -HISTORY_MAX / 4 {
-                            reduction += 1;
-                        }
+                        hundredths += 100;
                     }
                     if !quiet {
-                        reduction -=
-                            1 + options.cut_node_reduction * (node == NodeKind::Cut) as i32;
+                        hundredths -=
+                            100 + options.cut_node_reduction * (node == NodeKind::Cut) as i32;
                     }
-                    if options.history_reduction_scale > 0 && quiet && scored.score < KILLER {
-                        reduction -= scored.score / (options.history_reduction_scale * 1000);
+                    if options.history_reduction != 0 && quiet && scored.score < KILLER {
+                        hundredths -= (scored.score as i64 * options.history_reduction as i64
+                            / HISTORY_MAX as i64) as i32;
                     }
+                    reduction = hundredths.div_euclid(100);
                     reduction = reduction.min(new_depth - 1).max(0);
                 }
                 let next = ply + 1;
@@ -1675,7 +1679,8 @@ impl<G: SearchGame> Searcher<G> {
                         if options.prior_move_updates
                             && self.played_flags[ply] == PLAYED_QUIET | PLAYED_EARLY
                         {
-                            self.reward_prior_move(us, ply, -history_bonus(depth));
+                            let malus = -history_bonus(depth, options.continuation_bonus_scale);
+                            self.reward_prior_move(us, ply, malus);
                         }
                         break;
                     }
@@ -1702,7 +1707,8 @@ impl<G: SearchGame> Searcher<G> {
                     self.reward_quiet(pos, us, ply, m, depth, &quiets_tried[..quiet_count]);
                 }
                 None if (depth >= 3 || is_pv) && self.played_flags[ply] & PLAYED_QUIET != 0 => {
-                    self.reward_prior_move(us, ply, history_bonus(depth));
+                    let bonus = history_bonus(depth, options.continuation_bonus_scale);
+                    self.reward_prior_move(us, ply, bonus);
                 }
                 _ => {}
             }
@@ -1854,7 +1860,7 @@ impl<G: SearchGame> Searcher<G> {
             self.killers[ply][1] = self.killers[ply][0];
             self.killers[ply][0] = Some(m);
         }
-        let bonus = (depth * depth).min(400) * 32;
+        let bonus = history_bonus(depth, self.options.history_bonus_scale);
         let table = &mut self.history[side * G::HISTORY_SIZE..(side + 1) * G::HISTORY_SIZE];
         let mut update = |index: usize, delta: i32| {
             table[index] = gravity(table[index], delta, HISTORY_MAX);
@@ -1863,7 +1869,7 @@ impl<G: SearchGame> Searcher<G> {
         for q in tried.iter().flatten() {
             update(G::history_index(pos, *q), -bonus);
         }
-        let bonus = history_bonus(depth);
+        let bonus = history_bonus(depth, self.options.continuation_bonus_scale);
         for back in CONTINUATION_PLIES {
             let Some(start) = self.continuation_row(side, ply, back as usize) else {
                 continue;

@@ -420,7 +420,7 @@ impl SearchGame for Shogi {
             reduced_depth_pruning: true,
             reduce_forcing: true,
             root_reductions: true,
-            cut_node_reduction: 1,
+            cut_node_reduction: 100,
             probcut: 200,
             continuation_history: 16,
             aspiration_delta: 20,
