@@ -163,6 +163,12 @@
 //!   before a node that failed low, a penalty for its early move that a cut-off refutes
 //!   (`prior=1`) 44-52-0 at 100 ms, 5-18-0 at 1 s when stopped after 23 (the defaults 7-16-0 on
 //!   those games); counter-moves 39-57-0 at 100 ms (taken out). Off (docs/shogi-engine.md).
+//! - **Reductions tuned together** (the twenty-sixth session): the reductions in hundredths
+//!   of a ply (`cutc`, `pvr`, `hred` scaling them by a quiet move's history) and the
+//!   histories' rewards (`hbon`, `cbon`) tuned with seven others by SPSA in self-play at
+//!   30,000 nodes a move (496 iterations, 1,984 games; `tools/spsa.py`): the tuned point
+//!   searched half the bench's nodes and scored 40-56-0 against FSF at 100 ms on the book
+//!   file where the defaults scored 47-49-0 beside it. Not kept (docs/shogi-engine.md).
 //! - The **evaluation cache** ([`SearchGame::CACHE_EVALUATION`]) changes no node and saves
 //!   about 7 % of the time over the bench.
 //! - The **mate-threat extension** (`mte=1`: a ply more where the null move shows a mate
