@@ -11,7 +11,9 @@ pairs run at a time in self-play. The state is saved after every iteration (resu
 running again), one log line per iteration beside it; create `<state>.stop` to stop.
 
     python3 tools/spsa.py STATE.json [--bin target/release/shogi] [--limit nodes=30000]
-                          [--opponent "program=<USI engine> option.Threads=1"] [--rate 0.02]
+                          [--opponent "program=<USI engine> nodes=20000"] [--rate 0.02]
+
+The opponent's limit is its own (an outside engine may search fewer nodes a second).
 """
 import argparse
 import json
@@ -91,9 +93,8 @@ def main():
             minus = {n: theta[n] - c[n] * direction[n] for n in PARAMETERS}
             line, seed = random.choice(book), random.randrange(1 << 30)
             if args.opponent:
-                opponent = f"{args.opponent} {args.limit}"
-                matches = [start_match(args, player(plus), opponent, line, seed, 0),
-                           start_match(args, player(minus), opponent, line, seed, 1)]
+                matches = [start_match(args, player(plus), args.opponent, line, seed, 0),
+                           start_match(args, player(minus), args.opponent, line, seed, 1)]
             else:
                 matches = [start_match(args, player(plus), player(minus), line, seed, slot)]
             jobs.append((direction, matches))
