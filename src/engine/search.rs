@@ -1651,8 +1651,7 @@ impl<G: SearchGame> Searcher<G> {
                         hundredths -= (scored.score as i64 * options.history_reduction as i64
                             / HISTORY_MAX as i64) as i32;
                     }
-                    reduction = hundredths.div_euclid(100);
-                    reduction = reduction.min(new_depth - 1).max(0);
+                    reduction = hundredths.div_euclid(100).min(new_depth - 1).max(0);
                 }
                 let next = ply + 1;
                 score = self.search_late_move(
