@@ -25,15 +25,17 @@ import time
 # name: (start, least, most, perturbation c, tuned in log2)
 PARAMETERS = {
     "lmrdiv": (200, 100, 400, 30, False),
-    "pvr": (100, -100, 300, 50, False),
-    "cutc": (100, -100, 400, 50, False),
-    "hred": (0, -500, 1500, 120, False),
+    "pvr": (100, -100, 300, 80, False),
+    "cutc": (100, -100, 400, 80, False),
+    "hred": (0, -500, 1500, 200, False),
     "hbon": (5.0, 1.0, 12.0, 1.0, True),
     "cbon": (4.0, 0.0, 9.0, 1.0, True),
     "cont": (16, 2, 64, 5, False),
     "fut": (150, 50, 300, 25, False),
     "seep": (100, 30, 250, 20, False),
     "probcut": (200, 80, 400, 40, False),
+    "nmpb": (2, 1, 6, 0.7, False),
+    "nmpd": (4, 2, 8, 1.0, False),
 }
 
 
@@ -77,6 +79,9 @@ def main():
     book = [line.strip() for line in open(args.book) if line.strip() and not line.startswith("#")]
     if os.path.exists(args.state):
         state = json.load(open(args.state))
+        # A state from before a parameter was added starts it at its default.
+        for name, (start, *_) in PARAMETERS.items():
+            state["theta"].setdefault(name, start)
     else:
         state = {"k": 0, "theta": {n: p[0] for n, p in PARAMETERS.items()}}
     log = open(args.state + ".log", "a")
