@@ -36,6 +36,7 @@ PARAMETERS = {
     "probcut": (200, 80, 400, 40, False),
     "nmpb": (2, 1, 6, 0.7, False),
     "nmpd": (4, 2, 8, 1.0, False),
+    "extd": (0, 0, 8, 1.5, False),
 }
 
 
