@@ -1,7 +1,7 @@
 //! The analysis board's and the game review's jobs, in a game's analysis worker
-//! (`www/analysis-worker.js`, whose module `<game>-analysis` exports [`receive`] as its
+//! (`www/analysis-worker.js`, whose module `<game>-analysis` exports `receive` (wasm32 only) as its
 //! `worker_receive`): the two jobs below, and any other message handed on to the AI worker's
-//! [`super::ai_worker::receive`]. The AI worker's own module (part of the game page's first
+//! `ai_worker::receive`. The AI worker's own module (part of the game page's first
 //! load) carries none of this.
 //!
 //! - [`AnalysisJob`]: the best lines of a position, deepening one ply at a time until the page

@@ -10,11 +10,12 @@
 //!
 //! WebAssembly modules are built from this library (Cargo.toml), so that each page loads only
 //! what it uses: each game's page module (bin `<game>-game`, feature `web-game`: its `main`
-//! calls [`start_game`] for its game), each game's other pages' (bin `<game>-pages`, feature
-//! `web-pages`: its exports are one-line calls of [`start_embed`], [`embed_language`],
-//! [`lesson_queries`] for its game, and Jungle's of [`start_editor`]) and
+//! calls `start_game` for its game), each game's other pages' (bin `<game>-pages`, feature
+//! `web-pages`: its exports are one-line calls of `start_embed`, `embed_language`,
+//! `lesson_queries` for its game, and Jungle's of `start_editor`) and
 //! each game's AI worker module (bin `<game>-ai`, feature `web-ai`: its `worker_receive`
-//! export calls [`ai_worker::receive`] for its game). The linker keeps only what a module's
+//! export calls `ai_worker::receive` for its game; these entry points are built for wasm32
+//! only, so they are named here without links). The linker keeps only what a module's
 //! entry points reach, so no page's module carries the search, the worker's carries no page,
 //! and neither game's modules carry the other game.
 
