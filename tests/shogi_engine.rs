@@ -135,23 +135,19 @@ fn reductions_in_hundredths_of_a_ply_take_effect_and_keep_the_mates() {
             })
             .sum()
     };
-    // The parts of a ply add up before the reduction is rounded down: half a ply alone is
-    // none, beside a history-scaled part it is a different tree from either whole ply.
-    assert_eq!(nodes("cutc=150"), nodes("cut=1"));
-    let whole = [
-        nodes("hred=2000 hbon=1024 cut=1"),
-        nodes("hred=2000 hbon=1024 cut=2"),
-    ];
-    assert!(
-        !whole.contains(&nodes("hred=2000 hbon=1024 cutc=150")),
-        "{whole:?}"
-    );
+    // The parts of a ply add up before the reduction is rounded down, the logarithmic
+    // formula's fraction among them: half a ply more is a different tree from either whole
+    // ply, at cut nodes or everywhere.
     let defaults = nodes("cut=1");
-    for changed in ["hred=600", "hbon=128", "cbon=64", "pvr=0"] {
+    let whole = [defaults, nodes("cut=2")];
+    assert!(!whole.contains(&nodes("cutc=150")), "{whole:?}");
+    let whole = [defaults, nodes("lmro=100")];
+    assert!(!whole.contains(&nodes("lmro=50")), "{whole:?}");
+    for changed in ["hred=600", "hbon=128", "cbon=64", "pvr=0", "lmrupd=16"] {
         assert_ne!(nodes(changed), defaults, "{changed}");
     }
     // Reductions far from the defaults still find the forced mates.
-    let far = options("cutc=300 pvr=-50 hred=1500 hbon=512 cbon=128");
+    let far = options("cutc=300 pvr=-50 hred=1500 hbon=512 cbon=128 lmro=200 lmrupd=64");
     assert_mates_with(far, "9/k8/BrS5K/S8/9/9/9/9/9 b GP 1", 3, "G*8b", 4);
     assert_mates_with(far, "6+P2/5s1k1/7b1/6BG1/9/9/9/7K1/9 b P 1", 5, "3d2c+", 6);
 }

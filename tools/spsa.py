@@ -37,6 +37,8 @@ PARAMETERS = {
     "nmpb": (2, 1, 6, 0.7, False),
     "nmpd": (4, 2, 8, 1.0, False),
     "extd": (0, 0, 8, 1.5, False),
+    "lmro": (0, -200, 300, 60, False),
+    "lmrupd": (0, 0, 64, 8, False),
 }
 
 

@@ -150,6 +150,10 @@ impl<G: SearchGame> EngineConfig<G> {
                 "rootlmr" => config.options.root_reductions = flag,
                 "cut" => config.options.cut_node_reduction = number.clamp(0, 4) as i32 * 100,
                 "cutc" => config.options.cut_node_reduction = number.clamp(-200, 600) as i32,
+                "lmro" => config.options.reduction_offset = number.clamp(-300, 600) as i32,
+                "lmrupd" => {
+                    config.options.research_continuation_bonus = number.clamp(0, 2_000) as i32
+                }
                 "pvr" => config.options.pv_reduction = number.clamp(-200, 600) as i32,
                 "ttcap" => config.options.tt_capture_reduction = flag,
                 "hred" => config.options.history_reduction = number.clamp(-2000, 2000) as i32,

@@ -271,6 +271,14 @@ pub struct SearchOptions {
     pub cut_node_reduction: i32,
     /// Late-move reductions this many hundredths of a ply smaller on the principal variation.
     pub pv_reduction: i32,
+    /// Hundredths of a ply added to every late-move reduction in the tree (Stockfish's
+    /// formula carries about half a ply, and a ply more off the principal variation while
+    /// the root's best move is stable).
+    pub reduction_offset: i32,
+    /// A quiet move whose reduced search failed high and was searched again at full depth
+    /// moves its continuation scores by the result, this many times the squared depth (0:
+    /// off; Stockfish's update after its late-move re-search).
+    pub research_continuation_bonus: i32,
     /// Late-move reductions a ply larger for quiet moves where the table's move is a
     /// capture (the capture is likely what matters here).
     pub tt_capture_reduction: bool,
@@ -421,6 +429,8 @@ impl Default for SearchOptions {
             root_reductions: false,
             cut_node_reduction: 0,
             pv_reduction: 100,
+            reduction_offset: 0,
+            research_continuation_bonus: 0,
             tt_capture_reduction: false,
             probcut: 0,
             history_reduction: 0,
@@ -1093,7 +1103,7 @@ impl<G: SearchGame> Searcher<G> {
                         .nature(pos, m)
                         .is_some_and(|n| !n.capture && (!n.forcing || self.options.reduce_forcing));
                     if quiet {
-                        reduction = (self.late_reduction(depth, i) - 1).clamp(0, depth - 2);
+                        reduction = (self.late_reduction(depth, i) / 100 - 1).clamp(0, depth - 2);
                     }
                 }
                 let kind = NodeKind::Pv;
@@ -1108,6 +1118,7 @@ impl<G: SearchGame> Searcher<G> {
                     clock,
                     stop,
                 )
+                .0
             };
             self.path.pop();
             if self.aborted {
@@ -1525,7 +1536,8 @@ impl<G: SearchGame> Searcher<G> {
             // The child, searched at depth - 2, would extend it back to depth - 1.
             let takes_back = losing_check && options.extends_threat_at(depth - 2);
             let new_depth = depth - 1 - takes_back as i32 + (singular && Some(m) == tt_move) as i32;
-            // The move's late-move reduction, once worked out (pruning and reducing both ask).
+            // The move's late-move reduction in hundredths, once worked out (pruning and reducing
+            // both ask).
             let mut base_reduction = None;
             // Late-move pruning once a move has kept us from losing: quiet moves past the
             // count, and late quiet checks with them where asked (Stockfish skips every quiet
@@ -1550,8 +1562,9 @@ impl<G: SearchGame> Searcher<G> {
                 // The depth this move would be searched to, or the node's, and the plies its
                 // reduction takes off.
                 let (judged, reduced_by) = if options.reduced_depth_pruning {
-                    let r =
-                        *base_reduction.get_or_insert_with(|| self.late_reduction(depth, index));
+                    let r = *base_reduction
+                        .get_or_insert_with(|| self.late_reduction(depth, index))
+                        / 100;
                     let by_history = if options.history_pruning_depth != 0 && scored.score < KILLER
                     {
                         (scored.score as i64 * options.history_pruning_depth as i64
@@ -1633,7 +1646,7 @@ impl<G: SearchGame> Searcher<G> {
                 {
                     // Worked out in hundredths of a ply, rounded down at the end.
                     let base = base_reduction.unwrap_or_else(|| self.late_reduction(depth, index));
-                    let mut hundredths = base * 100;
+                    let mut hundredths = base + options.reduction_offset;
                     if is_pv {
                         hundredths -= options.pv_reduction;
                     }
@@ -1654,9 +1667,15 @@ impl<G: SearchGame> Searcher<G> {
                     reduction = hundredths.div_euclid(100).min(new_depth - 1).max(0);
                 }
                 let next = ply + 1;
-                score = self.search_late_move(
+                let researched;
+                (score, researched) = self.search_late_move(
                     &child, new_depth, reduction, alpha, beta, next, node, clock, stop,
                 );
+                if researched && quiet && options.research_continuation_bonus > 0 {
+                    let bonus = history_bonus(new_depth, options.research_continuation_bonus);
+                    let them = 1 - us;
+                    self.reward_prior_move(them, next, if score > alpha { bonus } else { -bonus });
+                }
             }
             if self.aborted {
                 self.path.pop();
@@ -1729,7 +1748,8 @@ impl<G: SearchGame> Searcher<G> {
     /// `reduction` (expected to fail high: the node below a late move usually refutes it),
     /// again at `depth` when the reduced search failed high, and with the full window when the
     /// move may be the new best of a PV node. The score is from the node's side (`node` is the
-    /// node's kind, `ply` the child's).
+    /// node's kind, `ply` the child's), with whether a reduced search failed high and the move
+    /// was searched again at full depth.
     #[allow(clippy::too_many_arguments)]
     fn search_late_move(
         &mut self,
@@ -1742,12 +1762,13 @@ impl<G: SearchGame> Searcher<G> {
         node: NodeKind,
         clock: &dyn Clock,
         stop: &AtomicBool,
-    ) -> i32 {
+    ) -> (i32, bool) {
         let (null_alpha, null_beta) = (-alpha - 1, -alpha);
         let reduced = depth - reduction;
         let cut = NodeKind::Cut;
         let mut score = -self.negamax(child, reduced, null_alpha, null_beta, ply, cut, clock, stop);
-        if reduction > 0 && score > alpha && !self.aborted {
+        let researched = reduction > 0 && score > alpha && !self.aborted;
+        if researched {
             let kind = node.opposite();
             score = -self.negamax(child, depth, null_alpha, null_beta, ply, kind, clock, stop);
         }
@@ -1755,7 +1776,7 @@ impl<G: SearchGame> Searcher<G> {
             let pv = NodeKind::Pv;
             score = -self.negamax(child, depth, -beta, -alpha, ply, pv, clock, stop);
         }
-        score
+        (score, researched && !self.aborted)
     }
 
     /// ProbCut's trial of the captures whose exchange wins enough: the score of one that beats
@@ -1833,16 +1854,16 @@ impl<G: SearchGame> Searcher<G> {
     }
 
     /// The late-move reduction of the `index`th move at `depth`, before the node's
-    /// adjustments.
+    /// adjustments, in hundredths of a ply.
     #[inline(always)]
     fn late_reduction(&self, depth: i32, index: usize) -> i32 {
         if self.options.log_reductions {
             // ln(depth)·ln(index)/divisor, the shape chess engines use.
-            let d = (depth as f32).ln() * (index.max(1) as f32).ln() * 100.0
+            let d = (depth as f32).ln() * (index.max(1) as f32).ln() * 10_000.0
                 / self.options.reduction_divisor.max(1) as f32;
             d as i32
         } else {
-            1 + (index >= 8) as i32 + (depth >= 8 && index >= 16) as i32
+            100 * (1 + (index >= 8) as i32 + (depth >= 8 && index >= 16) as i32)
         }
     }
 
