@@ -232,6 +232,9 @@ struct AnalysisPage<G: WebGame> {
     /// page's: the e2e tests read them beside the browser's long tasks).
     handler_max_ms: f64,
     draw_max_ms: f64,
+    /// The query last written into the page's address: writing it again costs the browser a
+    /// same-document navigation (about 10 ms in Chromium) on every event, pointer moves too.
+    written_query: Option<String>,
     /// In an embed frame: its settings and state; `None` on the analysis page.
     embed: Option<Frame<G>>,
 }
@@ -387,6 +390,7 @@ fn open<G: WebGame>(
         learn: None,
         handler_max_ms: 0.0,
         draw_max_ms: 0.0,
+        written_query: None,
         embed: frame,
     };
     for m in moves {
@@ -1426,7 +1430,13 @@ impl<G: WebGame> AnalysisPage<G> {
             // link to the analysis page follows instead.
             match &self.embed {
                 Some(frame) => frame.open_link.set_attr("href", &self.link()),
-                None => browser::replace_query(&self.query()),
+                None => {
+                    let query = self.query();
+                    if self.written_query.as_ref() != Some(&query) {
+                        browser::replace_query(&query);
+                        self.written_query = Some(query);
+                    }
+                }
             }
             let marks = self.embed.as_ref().map_or(&[][..], |f| &f.config.marks);
             mark_game_squares(&self.board, &self.app, 0, true, marks);
