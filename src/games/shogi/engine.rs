@@ -169,6 +169,13 @@
 //!   30,000 nodes a move (496 iterations, 1,984 games; `tools/spsa.py`): the tuned point
 //!   searched half the bench's nodes and scored 40-56-0 against FSF at 100 ms on the book
 //!   file where the defaults scored 47-49-0 beside it. Not kept (docs/shogi-engine.md).
+//! - **Tuned against FSF itself** (the twenty-seventh session): the logarithmic reduction
+//!   now counts in hundredths too (it was rounded down before the other parts were added;
+//!   the same trees at the defaults), with `lmro` (hundredths added to every reduction) and
+//!   `lmrupd` (Stockfish's continuation update after a re-searched reduced move) beside the
+//!   null move's `nmpb`, `nmpd` and the check extension's `extd`. SPSA with FSF in the loop,
+//!   fifteen parameters, 303 iterations (1,212 games at 40,000 nodes a move against FSF's
+//!   20,000): none moved past its noise. The defaults stay.
 //! - The **evaluation cache** ([`SearchGame::CACHE_EVALUATION`]) changes no node and saves
 //!   about 7 % of the time over the bench.
 //! - The **mate-threat extension** (`mte=1`: a ply more where the null move shows a mate
