@@ -1,7 +1,7 @@
 //! The AI's Web Worker, for any game ([`WebAi`]): `www/worker.js` loads the game's AI module
 //! (`<game>-ai`) and hands every message from the page to its `worker_receive`, which is
-//! `receive` (wasm32 only) for that game. The page side (`page.rs`) posts a [`SearchJob`]; the worker
-//! answers with [`Reply::Info`] after each finished iteration and one [`Reply::BestMove`].
+//! `receive` (wasm32 only) for that game. The page side (`page.rs`) posts a [`SearchJob`]; the
+//! worker answers with [`Reply::Info`] after each finished iteration and one [`Reply::BestMove`].
 //!
 //! Cancelling is done by the page terminating the worker and starting a new one: a search never
 //! yields to the event loop, so a message could not reach it, and termination is immediate.
@@ -69,7 +69,8 @@ pub struct SearchJob {
     pub budget_ms: Option<f64>,
 }
 
-/// What the worker sends back (`{"type": "bestMove", "id": 3, …}`; read with `Reply::read` in the browser).
+/// What the worker sends back (`{"type": "bestMove", "id": 3, …}`; read with `Reply::read`
+/// in the browser).
 #[derive(Serialize, Clone, Debug, PartialEq)]
 #[serde(rename_all = "camelCase", tag = "type")]
 pub enum Reply {

@@ -1,7 +1,8 @@
 //! The engine protocol loop on stdin/stdout, for any [`CliGame`]: UCI's words for Jungle
-//! (`jungle uci`), USI's for shogi (`shogi usi`), from the game's [`Dialect`](crate::engine_cli::Dialect). The search runs
-//! on its own thread so that `stop` and `isready` are answered while it thinks; every malformed
-//! line gets an `info string error: …` and the loop goes on. The thread, the stop flag and the
+//! (`jungle uci`), USI's for shogi (`shogi usi`), from the game's
+//! [`Dialect`](crate::engine_cli::Dialect). The search runs on its own thread so that `stop`
+//! and `isready` are answered while it thinks; every malformed line gets an
+//! `info string error: …` and the loop goes on. The thread, the stop flag and the
 //! fallback after a failed search are the engine's ([`BackgroundSearch`]); the words are here.
 
 use crate::engine_cli::{moves_text, CliGame, MateAnswer};
