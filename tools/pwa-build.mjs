@@ -7,7 +7,7 @@
 // 3. The service worker (sw.js, from www/) gets the build's file list, each file with its SHA-256,
 //    and the build's version: a hash over all of them, so any change to any file is a new version.
 //    The list is every file of the build (pages added later are picked up by themselves), minus the
-//    service worker itself.
+//    service worker itself. Its comment lines are left out of the build.
 // 0. The wasm-bindgen glue of each wasm module (`X.js` beside `X_bg.wasm`) is minified with
 //    terser (Trunk's own minifier fails on it, "Failed to minify JS", and would ship it as
 //    written). Our own small scripts stay as written (readable in the browser, and the e2e tests
@@ -308,9 +308,32 @@ export function finishBuild(root, publicUrl = '/') {
     throw new Error(`${SERVICE_WORKER} has no /* precache */ … /* precache */ markers`);
   }
   const build = { version, files: entries.map(({ path, integrity }) => ({ path, integrity })) };
-  writeFileSync(workerPath, worker.replace(PRECACHE_MARKERS, () => `/* precache */ ${JSON.stringify(build)} /* precache */`));
+  const filled = worker.replace(PRECACHE_MARKERS, () => `/* precache */ ${JSON.stringify(build)} /* precache */`);
+  writeFileSync(workerPath, withoutCommentLines(filled));
 
   return { version, files: entries.length, bytes: entries.reduce((sum, { size }) => sum + size, 0) };
+}
+
+/**
+ * `script` without its comment lines (`// …` lines and `/* … *\/` blocks that fill whole lines)
+ * and blank lines, a first line saying where the commented source is: every visitor's first load
+ * downloads the service worker, and its comments were a sixth of it (gzipped). Comments that
+ * share a line with code stay.
+ */
+export function withoutCommentLines(script) {
+  const kept = [];
+  let inBlock = false;
+  for (const line of script.split('\n')) {
+    const trimmed = line.trim();
+    if (inBlock) {
+      inBlock = !trimmed.endsWith('*/');
+    } else if (trimmed.startsWith('/*') && !trimmed.includes('*/')) {
+      inBlock = true;
+    } else if (!(trimmed === '' || trimmed.startsWith('//') || (trimmed.startsWith('/*') && trimmed.endsWith('*/')))) {
+      kept.push(line);
+    }
+  }
+  return `// www/sw.js, its comments left out (tools/pwa-build.mjs)\n${kept.join('\n')}\n`;
 }
 
 const runByTrunk = process.env.TRUNK_STAGING_DIR !== undefined;
