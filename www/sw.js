@@ -114,8 +114,10 @@ async function respond(event, path) {
     // reload racing the activation sometimes never finished in headless Chromium (5 in 143 test
     // runs with `refresh: 0`, none in 86 with 1; docs/offline.md).
     waiting.postMessage({ type: 'activate' });
-    // (The icon link spares the browser a request for /favicon.ico, which the site does not have.)
-    return new Response('<!doctype html><link rel="icon" href="data:,">', {
+    // (The icon link spares the browser a request for /favicon.ico, which the site does not have;
+    // the colour scheme keeps that second dark on a dark system instead of a white flash.)
+    const html = '<!doctype html><meta name="color-scheme" content="light dark"><link rel="icon" href="data:,">';
+    return new Response(html, {
       headers: { 'content-type': 'text/html; charset=utf-8', refresh: '1' },
     });
   }
