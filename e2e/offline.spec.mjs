@@ -255,8 +255,8 @@ test.describe('offline', () => {
 
   test.describe('two tabs', () => {
     // The reload after the second tab closes (the refresh page that hands over to the new build)
-    // never finished navigating in 5 of 143 runs when the refresh came at once; none in 86 since
-    // it waits a second (docs/offline.md). Retried once still: a hang shows as flaky.
+    // never finished navigating in 10 of 159 tries when the refresh came at once; none in 86
+    // since it waits a second (docs/offline.md). Retried once still: a hang shows as flaky.
     test.describe.configure({ retries: 1 });
     test('with a second tab open the new build waits, so no page has its files changed under it', async ({ page, context }) => {
       test.setTimeout(90_000);

@@ -111,7 +111,7 @@ async function respond(event, path) {
   if (event.request.mode === 'navigate' && waiting && (await nothingElseOpen(event.request))) {
     // A newer version is installed and no other page uses this one: hand over, and have the
     // browser load the page again, now from the new version. A second later, not at once: a
-    // reload racing the activation sometimes never finished in headless Chromium (5 in 143 test
+    // reload racing the activation sometimes never finished in headless Chromium (10 in 159 test
     // runs with `refresh: 0`, none in 86 with 1; docs/offline.md).
     waiting.postMessage({ type: 'activate' });
     // (The icon link spares the browser a request for /favicon.ico, which the site does not have;
