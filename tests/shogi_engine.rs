@@ -12,10 +12,11 @@ use jungle::engine::{
     FrozenClock, Generate, Limits, MoveNature, PathEntry, Playable, Repetition, Score, SearchGame,
     SearchOptions, SearchRequest, SearchResult, Searcher,
 };
-use jungle::games::shogi::tactics::{mate_in_one, static_exchange};
+use jungle::games::shogi::mate::mating_moves;
+use jungle::games::shogi::tactics::{mate_in_one, mate_in_three, static_exchange};
 use jungle::games::shogi::{EvalParams, Evaluator, Shogi, BENCH_POSITIONS};
 use jungle::shogi::{Game, Move, Position, Ruleset};
-use shogi_common::{mv, pos, sample_positions, Rng};
+use shogi_common::{mating_net_setup, mv, pos, sample_positions, Rng};
 use std::mem::MaybeUninit;
 use std::sync::atomic::AtomicBool;
 
@@ -68,6 +69,61 @@ fn finds_a_mate_in_one() {
 fn finds_mates_in_three() {
     assert_mates("9/k8/BrS5K/S8/9/9/9/9/9 b GP 1", 3, "G*8b", 4);
     assert_mates("9/9/1k7/9/9/9/2s6/Kl7/9 w Pgsp 1", 3, "S*8i", 4);
+}
+
+#[test]
+fn the_three_ply_mate_check_agrees_with_the_mate_solver() {
+    // The tsumes: one mating first move each; a mate in one is a mate within three; a mate in
+    // five is not.
+    let mate_in_three_of = |sfen: &str| mate_in_three(&pos(sfen));
+    assert_eq!(
+        mate_in_three_of("9/k8/BrS5K/S8/9/9/9/9/9 b GP 1"),
+        Some(mv("G*8b"))
+    );
+    assert_eq!(
+        mate_in_three_of("9/9/1k7/9/9/9/2s6/Kl7/9 w Pgsp 1"),
+        Some(mv("S*8i"))
+    );
+    assert!(mate_in_three_of("7lk/9/8S/9/9/9/9/7L1/8K b G 1").is_some());
+    assert_eq!(
+        mate_in_three_of("6+P2/5s1k1/7b1/6BG1/9/9/9/7K1/9 b P 1"),
+        None
+    );
+    // Random mating nets, against the df-pn solver: what the check finds mates, and what it
+    // misses is a mate where a defence checks back (the check counts that as an escape).
+    let mut rng = Rng::new(7);
+    let (mut found, mut missed) = (0, 0);
+    for _ in 0..150 {
+        let position = mating_net_setup(&mut rng);
+        if position.in_check() {
+            continue;
+        }
+        let mating = mating_moves(&position, 3, 2_000_000).expect("within budget");
+        match mate_in_three(&position) {
+            Some(m) => {
+                assert!(mating.contains(&m), "{}: {m}", position.to_sfen());
+                found += 1;
+            }
+            None => {
+                for m in &mating {
+                    let after = position.after(*m);
+                    assert!(
+                        after
+                            .legal_moves()
+                            .iter()
+                            .any(|&answer| after.after(answer).in_check()),
+                        "{}: {m} mates and no answer checks back",
+                        position.to_sfen()
+                    );
+                    missed += 1;
+                }
+            }
+        }
+    }
+    assert!(
+        found > 20,
+        "mates within three plies seen: {found} ({missed} missed)"
+    );
 }
 
 #[test]

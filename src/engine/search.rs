@@ -1939,7 +1939,7 @@ impl<G: SearchGame> Searcher<G> {
         if self.aborted {
             return 0;
         }
-        let lost_if_unanswered = match self.game.verdict(pos, 0) {
+        let lost_if_unanswered = match self.game.verdict(pos, -(qply as i32)) {
             Verdict::Win(plies) => return WIN_SCORE - ply as i32 - plies,
             Verdict::Loss(plies) => return -WIN_SCORE + ply as i32 + plies,
             Verdict::Threatened { lost_in } => Some(lost_in),

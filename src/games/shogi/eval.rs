@@ -161,6 +161,14 @@ pub struct EvalParams {
     /// weights on the board and in hand, weak squares around the king, safe and unsafe checks,
     /// pinned pieces, flank pressure; squared, capped, scaled by the pieces on the board).
     pub king_danger: i32,
+    /// Not a weight but the game's own search switch (so [`EvalParams::weights`] leaves it
+    /// out and the tuner never moves it): the 3-ply mate check runs at nodes with at least
+    /// this many plies left (0: nowhere; the 1-ply check runs at every full-width node).
+    /// 4 by default (measured in the engine's notes, [`super::engine`]).
+    pub mate3_depth: i32,
+    /// A search switch like [`EvalParams::mate3_depth`]: quiescence also looks for a mate in
+    /// one at its first this many plies (0: never).
+    pub quiescence_mate1: i32,
 }
 
 /// The cells of the box around a king that [`EvalParams::shelter`] and [`EvalParams::siege`]
@@ -214,13 +222,16 @@ impl Default for EvalParams {
             flank_squared: 2,
             promotion: 6,
             king_danger: 0,
+            mate3_depth: 4,
+            quiescence_mate1: 0,
         }
     }
 }
 
 impl EvalParams {
     /// Sets one named weight: `zone`, `zonehand`, `rookmob`, `bishopmob`, `tempo`, `hanging`,
-    /// `nohandpawn`, `dropmob`, `flank`, `flank2`, `promo`, `kd`, `board.<letter>`, `mob.<letter>`,
+    /// `nohandpawn`, `dropmob`, `flank`, `flank2`, `promo`, `kd`, the search switches `mate3` and
+    /// `qmate1`, `board.<letter>`, `mob.<letter>`,
     /// `hand.<letter>`, `attack.<letter>`, `defence.<letter>`, `check.<letter>` (letters as in
     /// SFEN, promoted `+P`…), `kingfile.<0–4>`,
     /// `rank.<letter>.<0–8>`, `shelter.<letter>.<0–2>.<−2–2>` and `siege.…` (file distance
@@ -307,6 +318,8 @@ impl EvalParams {
                 "flank2" => self.flank_squared = value,
                 "promo" => self.promotion = value,
                 "kd" => self.king_danger = value,
+                "mate3" => self.mate3_depth = value,
+                "qmate1" => self.quiescence_mate1 = value,
                 other => return Err(format!("unknown weight '{other}'")),
             },
         }

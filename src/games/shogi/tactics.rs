@@ -1,6 +1,7 @@
 //! The search's quick tactics: mate in one, looked for at every full-width node, so it must
 //! cost little — checks are generated as checks (not filtered from every move), and each is
-//! tested with [`Position::has_legal_move`], which stops at the first escape.
+//! tested with [`Position::has_legal_move`], which stops at the first escape; and mate in
+//! three, built on it, where the search has plies enough left to pay for it.
 
 use crate::shogi::piece::KIND_COUNT;
 use crate::shogi::{Bitboard, Move, MoveList, PieceKind, Position, Square};
@@ -17,6 +18,25 @@ pub fn mate_in_one(pos: &Position) -> Option<Move> {
         .iter()
         .copied()
         .find(|&m| !pos.after(m).has_legal_move())
+}
+
+/// A check that mates within three plies, if the side to move has one: every answer to it
+/// leaves a mate in one (an answer that checks back is counted as an escape).
+pub fn mate_in_three(pos: &Position) -> Option<Move> {
+    if pos.in_check() {
+        return None;
+    }
+    let mut checks = MoveList::new();
+    pos.generate_checks(&mut checks);
+    checks.iter().copied().find(|&m| {
+        let after = pos.after(m);
+        let mut answers = MoveList::new();
+        // King moves come first: the likeliest escapes end the test soonest.
+        after.generate_legal(&mut answers);
+        answers
+            .iter()
+            .all(|&answer| mate_in_one(&after.after(answer)).is_some())
+    })
 }
 
 /// The static exchange evaluation of `m`: what the side to move wins (negative: loses) on the
