@@ -15,9 +15,10 @@
 //!   before reductions and pruning can hide it. Against Fairy-Stockfish on the book file:
 //!   100 ms 50-46-0 and 51-45-0 (seeds 2101, 2102; the defaults 48-48-0 beside the second, and
 //!   173-211-0 over the four runs before), 1 s **15-25-0** (seed 2090; the defaults 7-33-0
-//!   beside it, 7-33-0 to 16-24-0 before); at 6 plies 45-50-1 at 100 ms. A mate in one in
-//!   quiescence's first ply (`eval.qmate1=1`, the horizon's drop mates) costs 80 % of the time
-//!   over the bench: not played, left off.
+//!   beside it, 7-33-0 to 16-24-0 before); at 6 plies 45-50-1, at 3 plies 36-60-0 at 100 ms
+//!   (seeds 2101, 2102). A mate in one in quiescence's first ply (`eval.qmate1=1`, the
+//!   horizon's drop mates) costs 80 % of the time over the bench and scored 39-57-0 at 100 ms
+//!   on top of the check (seed 2102): left off.
 //! - **Ordering**: captures by the victim's worth (its value on the board and in our hand)
 //!   then the attacker's, promotions of the major pieces, then killers and history (by the
 //!   piece landing and its square); drops far from both kings go last
