@@ -266,10 +266,6 @@ pub struct Shogi {
     rules: Ruleset,
     /// What capturing each kind brings: its value on the board and in the capturer's hand.
     worth: [i32; KIND_COUNT],
-    /// [`EvalParams::mate3_depth`].
-    mate3_depth: i32,
-    /// [`EvalParams::quiescence_mate1`].
-    quiescence_mate1: i32,
 }
 
 impl Shogi {
@@ -418,7 +414,6 @@ impl SearchGame for Shogi {
     const CACHE_EVALUATION: bool = true;
 
     fn new(params: EvalParams) -> Shogi {
-        let (mate3_depth, quiescence_mate1) = (params.mate3_depth, params.quiescence_mate1);
         let evaluator = Evaluator::new(params);
         let worth = PieceKind::ALL.map(|kind| {
             if kind == PieceKind::King {
@@ -428,8 +423,6 @@ impl SearchGame for Shogi {
             }
         });
         Shogi {
-            mate3_depth,
-            quiescence_mate1,
             evaluator,
             rules: Ruleset::default(),
             worth,
@@ -601,10 +594,11 @@ impl SearchGame for Shogi {
         if self.rules.impasse && pos.impasse_declaration().is_ok() {
             return Verdict::Win(1);
         }
-        if depth >= 1 - self.quiescence_mate1 && mate_in_one(pos).is_some() {
+        let params = self.evaluator.params();
+        if depth >= 1 - params.quiescence_mate1 && mate_in_one(pos).is_some() {
             return Verdict::Win(1);
         }
-        if self.mate3_depth > 0 && depth >= self.mate3_depth && mate_in_three(pos).is_some() {
+        if params.mate3_depth > 0 && depth >= params.mate3_depth && mate_in_three(pos).is_some() {
             return Verdict::Win(3);
         }
         Verdict::Open
