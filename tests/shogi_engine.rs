@@ -13,7 +13,9 @@ use jungle::engine::{
     SearchOptions, SearchRequest, SearchResult, Searcher,
 };
 use jungle::games::shogi::mate::mating_moves;
-use jungle::games::shogi::tactics::{mate_in_one, mate_in_three, static_exchange};
+use jungle::games::shogi::tactics::{
+    mate_in_one, mate_in_three, mate_within_three, static_exchange,
+};
 use jungle::games::shogi::{EvalParams, Evaluator, Shogi, BENCH_POSITIONS};
 use jungle::shogi::{Game, Move, Position, Ruleset};
 use shogi_common::{mating_net_setup, mv, pos, sample_positions, Rng};
@@ -92,13 +94,38 @@ fn the_three_ply_mate_check_agrees_with_the_mate_solver() {
     // Random mating nets, against the df-pn solver: what the check finds mates, and what it
     // misses is a mate where a defence checks back (the check counts that as an escape).
     let mut rng = Rng::new(7);
-    let (mut found, mut missed) = (0, 0);
+    let (mut found, mut missed, mut shortest_one) = (0, 0, 0);
     for _ in 0..150 {
         let position = mating_net_setup(&mut rng);
         if position.in_check() {
             continue;
         }
         let mating = mating_moves(&position, 3, 2_000_000).expect("within budget");
+        // The search's one-pass check gives the shorter mate when both exist.
+        let in_one = mating_moves(&position, 1, 2_000_000).expect("within budget");
+        match mate_within_three(&position) {
+            Some((m, 1)) => {
+                assert!(in_one.contains(&m), "{}: {m}", position.to_sfen());
+                shortest_one += 1;
+            }
+            Some((m, plies)) => {
+                assert_eq!(plies, 3);
+                assert!(
+                    in_one.is_empty(),
+                    "{}: missed a mate in one",
+                    position.to_sfen()
+                );
+                assert_eq!(mate_in_three(&position), Some(m));
+            }
+            None => {
+                assert!(
+                    in_one.is_empty(),
+                    "{}: missed a mate in one",
+                    position.to_sfen()
+                );
+                assert_eq!(mate_in_three(&position), None);
+            }
+        }
         match mate_in_three(&position) {
             Some(m) => {
                 assert!(mating.contains(&m), "{}: {m}", position.to_sfen());
@@ -121,8 +148,8 @@ fn the_three_ply_mate_check_agrees_with_the_mate_solver() {
         }
     }
     assert!(
-        found > 20,
-        "mates within three plies seen: {found} ({missed} missed)"
+        found > 20 && shortest_one > 0,
+        "mates within three plies seen: {found} ({missed} missed, {shortest_one} in one)"
     );
 }
 

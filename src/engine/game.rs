@@ -235,9 +235,19 @@ pub trait SearchGame: Sized + Send + 'static {
     /// or the moving piece and its destination.
     fn history_index(pos: &Self::Position, m: Self::Move) -> usize;
 
-    /// The exact tactics of `pos` with `depth` plies left (0 or less in quiescence): a game
-    /// spends a mate check where the depth makes it pay.
+    /// The exact tactics of `pos` with `depth` plies left (0 or less in quiescence) that cost
+    /// little to see: a check, a win on the board. Mate checks that search belong in
+    /// [`SearchGame::mate_check`].
     fn verdict(&self, pos: &Self::Position, depth: i32) -> Verdict;
+
+    /// A forced win the game's mate check finds for the side to move at `pos` with `depth`
+    /// plies left (0 or less in quiescence): the winning move and the plies the win takes
+    /// (the shortest the check knows). Asked only where [`SearchGame::verdict`] saw nothing
+    /// forced, and in the full-width search after the transposition table's probe, so nodes
+    /// the table settles do not pay for it. `None` (the default): no mate check.
+    fn mate_check(&self, _pos: &Self::Position, _depth: i32) -> Option<(Self::Move, i32)> {
+        None
+    }
 
     /// Whether passing is a fair test here (null-move pruning): false where zugzwang is likely.
     /// Never asked when the side to move is threatened.

@@ -1258,6 +1258,19 @@ impl<G: SearchGame> Searcher<G> {
                 }
             }
         }
+        if !threatened {
+            if let Some((mate, plies)) = self.game.mate_check(pos, depth) {
+                let score = WIN_SCORE - ply as i32 - plies;
+                if excluded.is_none() {
+                    // The shortest mate the check knows is exact at any depth: a later visit
+                    // cuts at the probe instead of checking again.
+                    let code = mate.code();
+                    self.tt
+                        .store(key, ply, MAX_PLY as i32, score, Bound::Exact, code, NO_EVAL);
+                }
+                return score;
+            }
+        }
         let here = PathEntry { key, threatened };
         let options = self.options;
         // Pruning by the reduced depth reaches nodes of any depth; otherwise only the last
@@ -1945,6 +1958,11 @@ impl<G: SearchGame> Searcher<G> {
             Verdict::Threatened { lost_in } => Some(lost_in),
             Verdict::Open => None,
         };
+        if lost_if_unanswered.is_none() {
+            if let Some((_, plies)) = self.game.mate_check(pos, -(qply as i32)) {
+                return WIN_SCORE - ply as i32 - plies;
+            }
+        }
         if ply >= MAX_PLY - 1 {
             return self.evaluate_cached(pos);
         }

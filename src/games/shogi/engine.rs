@@ -6,19 +6,23 @@
 //!   null move and reduces nothing there, and quiescence searches every evasion (no standing
 //!   pat in check); no evasion is mate.
 //! - **Mate in one** ([`super::tactics::mate_in_one`]) is looked for at every full-width node
-//!   not in check, before anything else: a win found there costs no search. The **impasse
-//!   declaration**, when the rules have it and it is valid, is a win there too.
+//!   not in check, after the table's probe ([`SearchGame::mate_check`]): a win found there
+//!   costs no search, and is stored as exact so a later visit ends at the probe. The
+//!   **impasse declaration**, when the rules have it and it is valid, is a win before anything
+//!   else ([`SearchGame::verdict`]).
 //! - **Mate in three** ([`super::tactics::mate_in_three`]: a check after which every answer
 //!   leaves a mate in one) at nodes with 4 plies or more left (`eval.mate3=4`; the twenty-ninth
-//!   session, 2026-12-05). Over the bench it costs up to 13 % of the time (at 2 plies 44 %,
-//!   at 6 none) and saves 1 % of the nodes; where the search would find the mate itself, it finds it
-//!   before reductions and pruning can hide it. Against Fairy-Stockfish on the book file:
-//!   100 ms 50-46-0 and 51-45-0 (seeds 2101, 2102; the defaults 48-48-0 beside the second, and
-//!   173-211-0 over the four runs before), 1 s **15-25-0** (seed 2090; the defaults 7-33-0
-//!   beside it, 7-33-0 to 16-24-0 before); at 6 plies 45-50-1, at 3 plies 36-60-0 at 100 ms
-//!   (seeds 2101, 2102). A mate in one in quiescence's first ply (`eval.qmate1=1`, the
-//!   horizon's drop mates) costs 80 % of the time over the bench and scored 39-57-0 at 100 ms
-//!   on top of the check (seed 2102): left off.
+//!   session, 2026-12-05), from the same pass over the checks as the mate in one there
+//!   ([`super::tactics::mate_within_three`]; the thirtieth session). Over the bench it costs
+//!   up to 13 % of the time (at 2 plies 44 %, at 6 none) and saves 1 % of the nodes; where the
+//!   search would find the mate itself, it finds it before reductions and pruning can hide it.
+//!   Against Fairy-Stockfish on the book file: 100 ms 50-46-0 and 51-45-0 (seeds 2101, 2102;
+//!   the defaults 48-48-0 beside the second, and 173-211-0 over the four runs before), 1 s
+//!   **15-25-0** (seed 2090; the defaults 7-33-0 beside it, 7-33-0 to 16-24-0 before); at 6
+//!   plies 45-50-1, at 3 plies 36-60-0 at 100 ms (seeds 2101, 2102). A mate in one in
+//!   quiescence's first ply (`eval.qmate1=1`, the horizon's drop mates) costs 80 % of the
+//!   time over the bench and scored 39-57-0 at 100 ms on top of the check (seed 2102): left
+//!   off.
 //! - **Ordering**: captures by the victim's worth (its value on the board and in our hand)
 //!   then the attacker's, promotions of the major pieces, then killers and history (by the
 //!   piece landing and its square); drops far from both kings go last
@@ -197,7 +201,7 @@
 //! - **Move limit**: the ruleset's, counted in plies played (the position's move number).
 
 use super::eval::{EvalParams, Evaluator};
-use super::tactics::{mate_in_one, mate_in_three, static_exchange};
+use super::tactics::{mate_in_one, mate_within_three, static_exchange};
 use crate::engine::{
     Ending, Generate, LevelSettings, Limits, MoveNature, Order, PathEntry, Playable, Repetition,
     Scored, SearchGame, SearchMove, SearchOptions, SearchRequest, Verdict,
@@ -587,21 +591,26 @@ impl SearchGame for Shogi {
     }
 
     #[inline]
-    fn verdict(&self, pos: &Position, depth: i32) -> Verdict {
+    fn verdict(&self, pos: &Position, _depth: i32) -> Verdict {
         if pos.in_check() {
             return Verdict::Threatened { lost_in: 0 };
         }
         if self.rules.impasse && pos.impasse_declaration().is_ok() {
             return Verdict::Win(1);
         }
-        let params = self.evaluator.params();
-        if depth >= 1 - params.quiescence_mate1 && mate_in_one(pos).is_some() {
-            return Verdict::Win(1);
-        }
-        if params.mate3_depth > 0 && depth >= params.mate3_depth && mate_in_three(pos).is_some() {
-            return Verdict::Win(3);
-        }
         Verdict::Open
+    }
+
+    #[inline]
+    fn mate_check(&self, pos: &Position, depth: i32) -> Option<(Move, i32)> {
+        let params = self.evaluator.params();
+        if params.mate3_depth > 0 && depth >= params.mate3_depth {
+            mate_within_three(pos)
+        } else if depth >= 1 - params.quiescence_mate1 {
+            mate_in_one(pos).map(|m| (m, 1))
+        } else {
+            None
+        }
     }
 
     #[inline(always)]

@@ -39,6 +39,41 @@ pub fn mate_in_three(pos: &Position) -> Option<Move> {
     })
 }
 
+/// The shortest mate of at most three plies the side to move has, as its first move and its
+/// length (1 or 3): [`mate_in_one`] and [`mate_in_three`] from one pass over the checks.
+pub fn mate_within_three(pos: &Position) -> Option<(Move, i32)> {
+    if pos.in_check() {
+        return None;
+    }
+    let mut checks = MoveList::new();
+    pos.generate_checks(&mut checks);
+    let mut in_three = None;
+    let mut answers = MoveList::new();
+    for &m in checks.iter() {
+        let after = pos.after(m);
+        if in_three.is_some() {
+            // Only a mate in one can still be shorter.
+            if !after.has_legal_move() {
+                return Some((m, 1));
+            }
+            continue;
+        }
+        answers.clear();
+        // King moves come first: the likeliest escapes end the test soonest.
+        after.generate_legal(&mut answers);
+        if answers.is_empty() {
+            return Some((m, 1));
+        }
+        if answers
+            .iter()
+            .all(|&answer| mate_in_one(&after.after(answer)).is_some())
+        {
+            in_three = Some((m, 3));
+        }
+    }
+    in_three
+}
+
 /// The static exchange evaluation of `m`: what the side to move wins (negative: loses) on the
 /// destination square if both sides then capture there with their least valuable piece while
 /// it pays, given the worth of each kind as a capture (`worth[kind]`: what taking it brings).
