@@ -28,14 +28,12 @@ pub fn mate_in_three(pos: &Position) -> Option<Move> {
     }
     let mut checks = MoveList::new();
     pos.generate_checks(&mut checks);
+    let mut answers = MoveList::new();
     checks.iter().copied().find(|&m| {
         let after = pos.after(m);
-        let mut answers = MoveList::new();
-        // King moves come first: the likeliest escapes end the test soonest.
+        answers.clear();
         after.generate_legal(&mut answers);
-        answers
-            .iter()
-            .all(|&answer| mate_in_one(&after.after(answer)).is_some())
+        every_answer_mated_next(&after, &answers)
     })
 }
 
@@ -59,19 +57,24 @@ pub fn mate_within_three(pos: &Position) -> Option<(Move, i32)> {
             continue;
         }
         answers.clear();
-        // King moves come first: the likeliest escapes end the test soonest.
         after.generate_legal(&mut answers);
         if answers.is_empty() {
             return Some((m, 1));
         }
-        if answers
-            .iter()
-            .all(|&answer| mate_in_one(&after.after(answer)).is_some())
-        {
+        if every_answer_mated_next(&after, &answers) {
             in_three = Some((m, 3));
         }
     }
     in_three
+}
+
+/// Whether each of `answers`, the legal answers to a check at `after`, leaves a mate in one
+/// (an answer that checks back does not: [`mate_in_one`] finds none in check). The legal
+/// generator lists king moves first: the likeliest escapes end the test soonest.
+fn every_answer_mated_next(after: &Position, answers: &MoveList) -> bool {
+    answers
+        .iter()
+        .all(|&answer| mate_in_one(&after.after(answer)).is_some())
 }
 
 /// The static exchange evaluation of `m`: what the side to move wins (negative: loses) on the
