@@ -150,7 +150,7 @@ impl SearchGame for Nim {
         m.0 as usize
     }
 
-    fn verdict(&self, pos: &Pile, _depth: i32) -> Verdict {
+    fn verdict(&self, pos: &Pile) -> Verdict {
         // An empty pile has lost: said here so that quiescence, which generates no moves in
         // Nim, sees it too.
         if pos.stones == 0 {

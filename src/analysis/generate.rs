@@ -314,7 +314,7 @@ fn win_line<G: SearchGame>(
         line.push(m);
         pos = G::after(&pos, m);
         if G::legal_moves(&pos).is_empty()
-            || searcher.game().verdict(&pos, 0) == crate::engine::Verdict::Loss(0)
+            || searcher.game().verdict(&pos) == crate::engine::Verdict::Loss(0)
         {
             return (line.len() % 2 == 1).then_some(line);
         }

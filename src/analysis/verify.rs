@@ -207,7 +207,7 @@ impl<G: SearchGame> Verifier<G> {
             history.push(PathEntry {
                 key: G::hash(&pos),
                 threatened: matches!(
-                    self.searcher.game().verdict(&pos, 0),
+                    self.searcher.game().verdict(&pos),
                     Verdict::Threatened { .. }
                 ),
             });
@@ -217,7 +217,7 @@ impl<G: SearchGame> Verifier<G> {
         let last_ok = match goal {
             Goal::Win => {
                 G::legal_moves(&pos).is_empty()
-                    || self.searcher.game().verdict(&pos, 0) == Verdict::Loss(0)
+                    || self.searcher.game().verdict(&pos) == Verdict::Loss(0)
             }
             Goal::Advantage => is_capture(self.searcher.game(), &before_last, line[line.len() - 1]),
         };

@@ -235,10 +235,10 @@ pub trait SearchGame: Sized + Send + 'static {
     /// or the moving piece and its destination.
     fn history_index(pos: &Self::Position, m: Self::Move) -> usize;
 
-    /// The exact tactics of `pos` with `depth` plies left (0 or less in quiescence) that cost
-    /// little to see: a check, a win on the board. Mate checks that search belong in
+    /// The exact tactics of `pos` that cost little to see, whatever the depth: a check, a win
+    /// on the board. Mate checks that search, spent where the depth pays for them, belong in
     /// [`SearchGame::mate_check`].
-    fn verdict(&self, pos: &Self::Position, depth: i32) -> Verdict;
+    fn verdict(&self, pos: &Self::Position) -> Verdict;
 
     /// A forced win the game's mate check finds for the side to move at `pos` with `depth`
     /// plies left (0 or less in quiescence): the winning move and the plies the win takes

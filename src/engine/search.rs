@@ -923,7 +923,7 @@ impl<G: SearchGame> Searcher<G> {
             .map(|m| (*m, 0))
             .collect();
         let mut result = SearchResult::just(None);
-        let root_verdict = self.game.verdict(&pos, 0);
+        let root_verdict = self.game.verdict(&pos);
         if root.is_empty() || root_verdict == Verdict::Loss(0) {
             return result;
         }
@@ -1215,7 +1215,7 @@ impl<G: SearchGame> Searcher<G> {
     ) -> i32 {
         let is_pv = node.is_pv();
         self.pv_len[ply] = 0;
-        let threatened = match self.game.verdict(pos, depth) {
+        let threatened = match self.game.verdict(pos) {
             Verdict::Win(plies) => return WIN_SCORE - ply as i32 - plies,
             Verdict::Loss(plies) => return -WIN_SCORE + ply as i32 + plies,
             Verdict::Threatened { .. } => true,
@@ -1952,7 +1952,7 @@ impl<G: SearchGame> Searcher<G> {
         if self.aborted {
             return 0;
         }
-        let lost_if_unanswered = match self.game.verdict(pos, -(qply as i32)) {
+        let lost_if_unanswered = match self.game.verdict(pos) {
             Verdict::Win(plies) => return WIN_SCORE - ply as i32 - plies,
             Verdict::Loss(plies) => return -WIN_SCORE + ply as i32 + plies,
             Verdict::Threatened { lost_in } => Some(lost_in),

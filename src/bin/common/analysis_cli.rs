@@ -556,7 +556,7 @@ fn quiet_samples<P: Analysable>(
                 && ply >= opening + 8
                 && !captures
                 && !previous_captured
-                && judge.verdict(&position, 0) == Verdict::Open
+                && judge.verdict(&position) == Verdict::Open
             {
                 let result = record.result_for(record.side_at(ply));
                 let sample = Sample { position, result };

@@ -277,7 +277,7 @@ impl SearchGame for Jungle {
     }
 
     #[inline(always)]
-    fn verdict(&self, pos: &Position, _depth: i32) -> Verdict {
+    fn verdict(&self, pos: &Position) -> Verdict {
         if pos.decided().is_some() {
             return Verdict::Loss(0);
         }

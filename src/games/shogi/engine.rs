@@ -593,7 +593,7 @@ impl SearchGame for Shogi {
     }
 
     #[inline]
-    fn verdict(&self, pos: &Position, _depth: i32) -> Verdict {
+    fn verdict(&self, pos: &Position) -> Verdict {
         if pos.in_check() {
             return Verdict::Threatened { lost_in: 0 };
         }
