@@ -19,6 +19,13 @@ project (never in it): docs/shogi-engine.md, "How the numbers are taken".
                                               FSF rates within 40 of its best (MultiPV 6, depth 9),
                                               kept where FSF's depth-14 score ends within ±60:
                                               balanced and varied, for `shogi match --book OUT`
+  engine-lab.py slide FSF GAMES.txt MS [OURS_MS]
+                                              where the log's games slip away: FSF's score for A
+                                              (MS milliseconds a position) after every ply; per
+                                              game the plies where it first falls below -300 and
+                                              -600, the mean by ply for the games A won and lost;
+                                              with OURS_MS also our search's score (OURS_MS a
+                                              position) every 8 plies on A's move beside FSF's
 
 Environment: SHOGI (our binary, default target/release/shogi).
 """
@@ -98,6 +105,51 @@ def search(program, moves, go, config=None):
     return field('depth'), field('nodes')
 
 
+def scored(usi, moves, go):
+    """The score (cp, mates as +-30000) for the side to move of the last `info` line with a
+    score that a running USI program prints for `go` from the position after `moves`."""
+    usi.send('usinewgame', f"position startpos moves {' '.join(moves)}", f'go {go}')
+    last = [line for line in usi.wait_for('bestmove') if ' score ' in line][-1]
+    kind, value = re.search(r' score (cp|mate) (-?\d+)', last).groups()
+    value = int(value)
+    return value if kind == 'cp' else 30000 * (1 if value > 0 else -1)
+
+
+def slide(fsf, path, ms, ours_ms=None):
+    """Where the games of a match log slip away (see the module's help)."""
+    judge = Usi([fsf], [('Threads', 1), ('USI_Hash', 64)])
+    ours = Usi([SHOGI, 'usi'], [('USI_Hash', 128)]) if ours_ms else None
+    by_ply = {'won': {}, 'lost': {}}
+    for line in open(path, encoding='utf-8'):
+        m = re.match(r'game\s+(\d+): A as (sente|gote)\s+(won|lost|drew) .*?\): (.*)$', line.strip())
+        if not m:
+            continue
+        number, side, result, moves = m.group(1), m.group(2), m.group(3), m.group(4).split()
+        # Scores are for the side to move; A moves at even plies as sente, odd ones as gote.
+        a_first = side == 'sente'
+        for_a = lambda ply, score: score if (ply % 2 == 0) == a_first else -score
+        scores = [for_a(ply, scored(judge, moves[:ply], f'movetime {ms}'))
+                  for ply in range(len(moves) + 1)]
+        first = lambda limit: next((ply for ply, s in enumerate(scores) if s < limit), None)
+        print(f'game {number} ({side}, {result}): below -300 at ply {first(-300)}, '
+              f'below -600 at ply {first(-600)}', flush=True)
+        for ply, score in enumerate(scores):
+            if abs(score) < 30000:
+                by_ply.setdefault(result, {}).setdefault(ply // 4 * 4, []).append(score)
+        if ours:
+            pairs = [(ply, for_a(ply, scored(ours, moves[:ply], f'movetime {ours_ms}')), scores[ply])
+                     for ply in range(0 if a_first else 1, len(moves), 2) if ply % 8 in (0, 1)]
+            print('  ours / FSF: ' + ', '.join(f'ply {p} {o:+} / {f:+}' for p, o, f in pairs),
+                  flush=True)
+    for result, table in by_ply.items():
+        if table:
+            print(f'mean score for A by ply, games A {result}: ' + ', '.join(
+                f'{ply} {sum(v) / len(v):+.0f}' for ply, v in sorted(table.items()) if ply <= 60))
+    judge.quit()
+    if ours:
+        ours.quit()
+
+
 def book(fsf, count, seed, out):
     """Balanced, varied opening lines chosen by FSF (see the module's help)."""
     import random
@@ -151,6 +203,8 @@ def main(args):
                   f"({' '.join(str(n // 1000) for n in nodes)} k)", flush=True)
     elif len(args) == 5 and args[0] == 'book':
         book(args[1], int(args[2]), int(args[3]), args[4])
+    elif len(args) in (4, 5) and args[0] == 'slide':
+        slide(args[1], args[2], int(args[3]), int(args[4]) if len(args) == 5 else None)
     elif len(args) >= 6 and args[0] == 'reach':
         plies = [int(p) for p in args[2].split(',')]
         for moves in positions(args[1], plies, int(args[3])):
