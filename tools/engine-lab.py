@@ -37,14 +37,18 @@ import sys
 SHOGI = os.environ.get('SHOGI', 'target/release/shogi')
 
 
+def records(path):
+    """(number, A's side, A's result, moves) of each game of a `shogi match --verbose` log."""
+    for line in open(path, encoding='utf-8'):
+        m = re.match(r'game\s+(\d+): A as (sente|gote)\s+(won|lost|drew) .*?\): (.*)$',
+                     line.strip())
+        if m:
+            yield m.group(1), m.group(2), m.group(3), m.group(4).split()
+
+
 def games(path, count):
     """The move lists of the first `count` games of a `shogi match --verbose` log."""
-    found = []
-    for line in open(path, encoding='utf-8'):
-        m = re.match(r'game\s+\d+: .*?\): (.*)$', line.strip())
-        if m:
-            found.append(m.group(1).split())
-    return found[:count]
+    return [moves for _, _, _, moves in records(path)][:count]
 
 
 def positions(path, plies, count):
@@ -86,8 +90,8 @@ class Usi:
             m = re.search(r'depth (\d+) .*?(?:multipv (\d+) )?score (cp|mate) (-?\d+) .*? pv (\S+)',
                           line)
             if m:
-                score = int(m.group(4)) if m.group(3) == 'cp' else 30000 * (1 if int(m.group(4)) > 0 else -1)
-                best[int(m.group(2) or 1)] = (int(m.group(1)), score, m.group(5))
+                best[int(m.group(2) or 1)] = (int(m.group(1)), score_value(m.group(3), m.group(4)),
+                                              m.group(5))
         deepest = max((d for d, _, _ in best.values()), default=0)
         return [(score, move) for d, score, move in best.values() if d == deepest]
 
@@ -105,14 +109,18 @@ def search(program, moves, go, config=None):
     return field('depth'), field('nodes')
 
 
+def score_value(kind, value):
+    """A USI score as one number: centipawns, a mate as +-30000."""
+    value = int(value)
+    return value if kind == 'cp' else 30000 * (1 if value > 0 else -1)
+
+
 def scored(usi, moves, go):
     """The score (cp, mates as +-30000) for the side to move of the last `info` line with a
     score that a running USI program prints for `go` from the position after `moves`."""
     usi.send('usinewgame', f"position startpos moves {' '.join(moves)}", f'go {go}')
     last = [line for line in usi.wait_for('bestmove') if ' score ' in line][-1]
-    kind, value = re.search(r' score (cp|mate) (-?\d+)', last).groups()
-    value = int(value)
-    return value if kind == 'cp' else 30000 * (1 if value > 0 else -1)
+    return score_value(*re.search(r' score (cp|mate) (-?\d+)', last).groups())
 
 
 def slide(fsf, path, ms, ours_ms=None):
@@ -120,11 +128,7 @@ def slide(fsf, path, ms, ours_ms=None):
     judge = Usi([fsf], [('Threads', 1), ('USI_Hash', 64)])
     ours = Usi([SHOGI, 'usi'], [('USI_Hash', 128)]) if ours_ms else None
     by_ply = {'won': {}, 'lost': {}}
-    for line in open(path, encoding='utf-8'):
-        m = re.match(r'game\s+(\d+): A as (sente|gote)\s+(won|lost|drew) .*?\): (.*)$', line.strip())
-        if not m:
-            continue
-        number, side, result, moves = m.group(1), m.group(2), m.group(3), m.group(4).split()
+    for number, side, result, moves in records(path):
         # Scores are for the side to move; A moves at even plies as sente, odd ones as gote.
         a_first = side == 'sente'
         for_a = lambda ply, score: score if (ply % 2 == 0) == a_first else -score
@@ -187,10 +191,8 @@ def main(args):
                        cwd=os.path.join(target, 'src'), check=True)
         print(os.path.join(target, 'src', 'stockfish'))
     elif len(args) == 2 and args[0] == 'tally':
-        text = open(args[1], encoding='utf-8').read()
-        won, lost, drew = (len(re.findall(rf'^game .*: A as \S+ +{w}', text, re.M))
-                           for w in ('won', 'lost', 'drew'))
-        print(f'{won}-{lost}-{drew}')
+        results = [result for _, _, result, _ in records(args[1])]
+        print('-'.join(str(results.count(w)) for w in ('won', 'lost', 'drew')))
     elif len(args) >= 5 and args[0] == 'ttd':
         plies = [int(p) for p in args[2].split(',')]
         todo = positions(args[1], plies, int(args[4]))
