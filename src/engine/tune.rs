@@ -3,7 +3,9 @@
 //! result is the logistic `1 / (1 + e^(-k·score/400))` of its score for the side to move, `k`
 //! fitted first; the tuner then moves one named weight at a time ([`SearchGame::weights`],
 //! [`SearchGame::set_weight`]) while the mean squared error falls, halving a weight's step when
-//! neither direction helps. A penalty on the squared distance from the starting weights keeps
+//! neither direction helps, and fits `k` again after each pass over the weights (held at the
+//! start's, a scale fitted to poor starting weights would make the tuner inflate the selected
+//! weights against the others to widen the scores). A penalty on the squared distance from the starting weights keeps
 //! rare terms (seen in few positions) from running off; a share of the games is held out to
 //! show whether the gain is real.
 //!
@@ -49,7 +51,7 @@ impl Default for TuneSettings {
 pub struct TuneReport<Params> {
     /// The tuned weights.
     pub params: Params,
-    /// The logistic's scale.
+    /// The logistic's scale, as refitted after the last pass.
     pub k: f64,
     /// Mean squared error on the training positions, before and after.
     pub train_error: (f64, f64),
@@ -135,7 +137,7 @@ pub fn tune<G: SearchGame>(
     if train.is_empty() {
         return Err("no positions to tune on".into());
     }
-    let k = fit_scale::<G>(start, train);
+    let start_k = fit_scale::<G>(start, train);
     let penalty = |params: &G::Params| -> f64 {
         let moved: f64 = G::weights(params)
             .iter()
@@ -144,7 +146,8 @@ pub fn tune<G: SearchGame>(
             .sum();
         moved * settings.regularisation
     };
-    let objective = |params: &G::Params| mean_error::<G>(params, k, train) + penalty(params);
+    let objective =
+        |params: &G::Params, k: f64| mean_error::<G>(params, k, train) + penalty(params);
     let value_of = |params: &G::Params, name: &str| {
         G::weights(params)
             .into_iter()
@@ -157,7 +160,8 @@ pub fn tune<G: SearchGame>(
         Ok(changed)
     };
     let mut params = start.clone();
-    let mut best = objective(&params);
+    let mut k = start_k;
+    let mut best = objective(&params, k);
     let mut steps = vec![settings.step.max(1); names.len()];
     for pass in 0..settings.passes {
         let mut moved_any = false;
@@ -168,7 +172,7 @@ pub fn tune<G: SearchGame>(
                 loop {
                     let value = value_of(&params, name) + direction * *step;
                     let candidate = with(&params, name, value)?;
-                    let error = objective(&candidate);
+                    let error = objective(&candidate, k);
                     if error >= best {
                         break;
                     }
@@ -184,12 +188,20 @@ pub fn tune<G: SearchGame>(
                 *step /= 2;
             }
         }
+        // The scale refitted to the moved weights: held at the start's, a tuner could only
+        // widen or narrow the scores by moving the selected weights, against the others.
+        let refitted = fit_scale::<G>(&params, train);
+        let rescaled = refitted != k;
+        if rescaled {
+            k = refitted;
+            best = objective(&params, k);
+        }
         on_pass(
             pass,
             mean_error::<G>(&params, k, train),
             mean_error::<G>(&params, k, test),
         );
-        if !moved_any && steps.iter().all(|&s| s == 1) {
+        if !moved_any && !rescaled && steps.iter().all(|&s| s == 1) {
             break;
         }
     }
@@ -202,11 +214,11 @@ pub fn tune<G: SearchGame>(
     Ok(TuneReport {
         k,
         train_error: (
-            mean_error::<G>(start, k, train),
+            mean_error::<G>(start, start_k, train),
             mean_error::<G>(&params, k, train),
         ),
         test_error: (
-            mean_error::<G>(start, k, test),
+            mean_error::<G>(start, start_k, test),
             mean_error::<G>(&params, k, test),
         ),
         params,
@@ -278,6 +290,37 @@ mod tests {
         assert!(report.test_error.1 < report.test_error.0);
         assert_eq!(report.changed.len(), 1);
         assert_eq!(report.changed[0].0, "hand.S");
+    }
+
+    #[test]
+    fn tuning_refits_the_scale_instead_of_inflating_the_weight() {
+        // The flank attacks far too heavy at the start make the scores noisy, so the scale
+        // fitted to them is well below the truth's 1. Held there, the tuner could only widen
+        // the scores by overweighting flank attacks again; refitted as the weight comes
+        // back, it finds both the weight and the scale the results were made with.
+        let truth = EvalParams::default();
+        let positions = random_positions(1500);
+        let train = samples_of(&truth, &positions);
+        let mut start = truth;
+        start.set("flank", 600).unwrap();
+        assert!(
+            fit_scale::<Shogi>(&start, &train) < 0.8,
+            "the start must be noisy"
+        );
+        let settings = TuneSettings {
+            select: vec!["flank".into()],
+            passes: 12,
+            regularisation: 0.0,
+            step: 64,
+        };
+        let report = tune::<Shogi>(&start, &train, &[], &settings, &mut |_, _, _| {}).unwrap();
+        let (found, wanted) = (report.params.flank, truth.flank);
+        assert!(
+            (found - wanted).abs() <= 6,
+            "found {found}, made with {wanted} (scale {})",
+            report.k
+        );
+        assert!((report.k - 1.0).abs() <= 0.05, "scale {}", report.k);
     }
 
     #[test]
