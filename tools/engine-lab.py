@@ -7,6 +7,9 @@ project (never in it): docs/shogi-engine.md, "How the numbers are taken".
                                               DIR (default ../outside/fsf) and build its large-board
                                               binary
   engine-lab.py tally GAMES.txt               W-L-D so far of a `shogi match --verbose` log
+  engine-lab.py beside BASE.txt GAMES.txt...  each log against a baseline run on the same seed and
+                                              openings: W-L-D of both over the games both have
+                                              played, and which way the results that differ went
   engine-lab.py ttd GAMES.txt PLIES DEPTH N CONFIG...
                                               total nodes to DEPTH per engine configuration, over
                                               the positions after PLIES (e.g. 20,50,80) of the log's
@@ -193,6 +196,20 @@ def main(args):
     elif len(args) == 2 and args[0] == 'tally':
         results = [result for _, _, result, _ in records(args[1])]
         print('-'.join(str(results.count(w)) for w in ('won', 'lost', 'drew')))
+    elif len(args) >= 3 and args[0] == 'beside':
+        base = {number: result for number, _, result, _ in records(args[1])}
+        for path in args[2:]:
+            run = {number: result for number, _, result, _ in records(path)}
+            both = [number for number in run if number in base]
+
+            def score(results):
+                return '-'.join(str(sum(results[n] == w for n in both))
+                                for w in ('won', 'lost', 'drew'))
+
+            differ = [n for n in both if run[n] != base[n]]
+            better = sum(run[n] == 'won' or base[n] == 'lost' for n in differ)
+            print(f'{path}: {len(both)} games, {score(run)} (baseline {score(base)}); '
+                  f'{len(differ)} differ, {better} of them its way')
     elif len(args) >= 5 and args[0] == 'ttd':
         plies = [int(p) for p in args[2].split(',')]
         todo = positions(args[1], plies, int(args[4]))
