@@ -5,9 +5,9 @@
 //! [`SearchGame::set_weight`]) while the mean squared error falls, halving a weight's step when
 //! neither direction helps, and fits `k` again after each pass over the weights (held at the
 //! start's, a scale fitted to poor starting weights would make the tuner inflate the selected
-//! weights against the others to widen the scores). A penalty on the squared distance from the starting weights keeps
-//! rare terms (seen in few positions) from running off; a share of the games is held out to
-//! show whether the gain is real.
+//! weights against the others to widen the scores). A penalty on the squared distance from
+//! the starting weights keeps rare terms (seen in few positions) from running off; a share of
+//! the games is held out to show whether the gain is real.
 //!
 //! Native tools drive it (`shogi tune`); the games come from [`crate::analysis::selfplay`].
 

@@ -540,12 +540,16 @@ impl Evaluator {
         for side in Side::ALL {
             let s = side.index();
             let room = !pos.pieces(side) & !pawn_attacks[1 - s];
-            // Fairy-Stockfish's mobility area: its own pieces' squares count, but not its
-            // king's, nor those of its pawns blocked by its own pieces.
-            let own_pawns = pos.pieces_of(side, PieceKind::Pawn);
-            let blocked = own_pawns & pos.pieces(side).forward(side.opponent());
-            let area =
-                !pawn_attacks[1 - s] & !blocked & !kings[s].map_or(EMPTY, Bitboard::from_square);
+            // Fairy-Stockfish's mobility area, only when its curves are weighed: its own
+            // pieces' squares count, but not its king's, nor those of its pawns blocked by its
+            // own pieces.
+            let area = if self.curves.is_some() {
+                let own_pawns = pos.pieces_of(side, PieceKind::Pawn);
+                let blocked = own_pawns & pos.pieces(side).forward(side.opponent());
+                !pawn_attacks[1 - s] & !blocked & !kings[s].map_or(EMPTY, Bitboard::from_square)
+            } else {
+                EMPTY
+            };
             let to_own = row(kings[s]);
             let to_enemy = row(kings[1 - s]);
             let mut score = 0;
