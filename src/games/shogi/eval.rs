@@ -83,7 +83,8 @@
 //! thirty-second session): in place of the linear mobility (`mob.*`, `rookmob`, `bishopmob`
 //! at 0) 49-47-0 at 100 ms (seed 2102; the defaults 56-40-0 and 48-48-0 there), **9-11-0** at
 //! 1 s on the first twenty book games of seed 2090 (the search's last two runs there 4-16-0 and
-//! 6-14-0); on top of it 47-49-0 at 100 ms. Off until a longer 1 s run says otherwise.
+//! 6-14-0), but 4-15-0 when those games were played again (stopped after 19; the defaults
+//! 4-15-0 on them): 13-26-0 over both, no better; on top of it 47-49-0 at 100 ms. Off.
 //!
 //! Toward Fairy-Stockfish's scores once more (thirty-second session), with the tuner refitting
 //! its logistic scale after every pass (held at the start's fit it had inflated the weights it
