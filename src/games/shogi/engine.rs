@@ -30,8 +30,9 @@
 //!   bias growing with the distance), never measured; without it the bench searches 3 % fewer
 //!   nodes and against Fairy-Stockfish at 1 s it scored 9-11-0 and 12-28-0 on seed 2090 (20
 //!   and 40 games; the defaults beside them 4-16-0 and 7-33-0) and 12-21-0 on seed 2110
-//!   (stopped after 33; the defaults 10-23-0 there), 40-55-1 and 48-48-0 at 100 ms (seed 2102; the defaults 56-40-0 and 48-48-0): within the margins both ways, and
-//!   simpler (docs/shogi-engine.md, "Drops by their history alone").
+//!   (stopped after 33; the defaults 10-23-0 there), 40-55-1 and 48-48-0 at 100 ms (seed
+//!   2102; the defaults 56-40-0 and 48-48-0): within the margins both ways, and simpler
+//!   (docs/shogi-engine.md, "Drops by their history alone").
 //! - **Quiescence** over captures (delta margin over the victim's worth).
 //! - **Pruning near the horizon** ([`SearchGame::default_options`]): futility (150 a ply),
 //!   late-move pruning and exchange pruning (a quiet move losing over 100 a ply); a check

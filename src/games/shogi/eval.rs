@@ -439,8 +439,9 @@ pub struct Evaluator {
 /// Squares a piece may reach at most (a dragon or horse: 16 along its lines, 4 more).
 const CURVE_LEN: usize = 21;
 
-/// Fairy-Stockfish's mobility curves in our units (its shogi pawn is 90, as ours), doubled as
-/// its drop games double them, at `percent`.
+/// Fairy-Stockfish's mobility curves, doubled as its drop games double them, at `percent`, in
+/// its numbers (its shogi pawn is 90, as ours; but its drop-game evaluation halves material,
+/// so against our material these weigh half what they do in its own).
 fn mobility_curves(percent: i32) -> [[i32; CURVE_LEN]; KIND_COUNT] {
     // Its middlegame tables for the chess bishop and rook, which shogi's bishop and rook are.
     const BISHOP: [i32; 14] = [-47, -20, 14, 29, 39, 53, 53, 60, 62, 69, 78, 83, 91, 96];
