@@ -306,6 +306,12 @@ impl Shogi {
     ) -> Option<MoveNature> {
         // Quiescence never asks whether a capture checks: the test is left out there.
         let forcing = !noisy_only && pos.gives_check_with(m, info);
+        // A quiet move, a drop among them, is ordered by its history alone.
+        let quiet = MoveNature {
+            order: Order::Quiet(0),
+            capture: false,
+            forcing,
+        };
         let nature = match m.from() {
             Some(from) => {
                 let moving = pos.piece_at(from).map_or(PieceKind::King, |p| p.kind);
@@ -343,20 +349,11 @@ impl Shogi {
                         capture: false,
                         forcing,
                     },
-                    None => MoveNature {
-                        order: Order::Quiet(0),
-                        capture: false,
-                        forcing,
-                    },
+                    None => quiet,
                 }
             }
             None if noisy_only => return self.quiescence_check(pos, m, 0),
-            // A drop is ordered by its history alone, as any quiet move.
-            None => MoveNature {
-                order: Order::Quiet(0),
-                capture: false,
-                forcing,
-            },
+            None => quiet,
         };
         Some(nature)
     }
