@@ -1982,85 +1982,70 @@ impl<G: SearchGame> Searcher<G> {
         }
         let original_alpha = alpha;
         let side = G::side_to_move(pos);
-        if let Some(lost_in) = lost_if_unanswered {
-            let no_hints = self.quiescence_hints(side);
-            // Only an evasion saves the game; no standing pat.
-            let mut best = -WIN_SCORE + ply as i32 + lost_in;
-            let mut buffer = MaybeUninit::uninit();
-            let replies =
-                MovePicker::new(&mut buffer, &self.game, pos, &no_hints, Generate::Evasions);
-            for scored in replies {
-                let score = -self.quiescence(
-                    &G::after(pos, scored.mv),
-                    -beta,
-                    -alpha,
-                    ply + 1,
-                    qply + 1,
-                    clock,
-                    stop,
-                );
-                if self.aborted {
-                    return 0;
+        // In check (or facing a mate the game sees), only an evasion saves the game: no
+        // standing pat, and every evasion is searched. Otherwise the score stands pat and
+        // the noisy moves may lift it.
+        let (stand_pat, mut best, generate) = match lost_if_unanswered {
+            Some(lost_in) => (
+                NO_EVAL,
+                -WIN_SCORE + ply as i32 + lost_in,
+                Generate::Evasions,
+            ),
+            None => {
+                let stand_pat = if stored_eval != NO_EVAL {
+                    stored_eval
+                } else {
+                    self.evaluate_cached(pos)
+                };
+                if stand_pat >= beta {
+                    self.store_quiescence(
+                        key,
+                        ply,
+                        checks,
+                        stand_pat,
+                        original_alpha,
+                        beta,
+                        stand_pat,
+                    );
+                    return stand_pat;
                 }
-                if score > best {
-                    best = score;
-                    if score > alpha {
-                        alpha = score;
-                        if score >= beta {
-                            break;
-                        }
-                    }
-                }
+                alpha = alpha.max(stand_pat);
+                (stand_pat, stand_pat, Generate::Noisy { qply, checks })
             }
-            self.store_quiescence(key, ply, checks, best, original_alpha, beta, NO_EVAL);
-            return best;
-        }
-        let stand_pat = if stored_eval != NO_EVAL {
-            stored_eval
-        } else {
-            self.evaluate_cached(pos)
         };
-        if stand_pat >= beta {
-            self.store_quiescence(key, ply, checks, stand_pat, original_alpha, beta, stand_pat);
-            return stand_pat;
-        }
-        alpha = alpha.max(stand_pat);
-        let mut best = stand_pat;
+        let evading = lost_if_unanswered.is_some();
         let mut buffer = MaybeUninit::uninit();
-        let picker = MovePicker::new(
-            &mut buffer,
-            &self.game,
-            pos,
-            &self.quiescence_hints(side),
-            Generate::Noisy { qply, checks },
-        );
+        let hints = self.quiescence_hints(side);
+        let picker = MovePicker::new(&mut buffer, &self.game, pos, &hints, generate);
         let (move_limit, futility_margin) = (
             self.options.quiescence_move_count,
             self.options.quiescence_futility,
         );
         let mut tried = 0;
         for scored in picker {
-            // Delta pruning: a move that cannot lift the score to alpha is skipped.
-            if let Some(gain) = self.game.max_gain(pos, scored.mv) {
-                if stand_pat + gain < alpha {
+            if !evading {
+                // Delta pruning: a move that cannot lift the score to alpha is skipped.
+                if let Some(gain) = self.game.max_gain(pos, scored.mv) {
+                    if stand_pat + gain < alpha {
+                        continue;
+                    }
+                }
+                // Past the first few, and where the exchange wins nothing and the score is
+                // far below alpha, only checks go on (quiescence asks the game whether a
+                // capture checks only here, where it is about to skip one).
+                let limited = move_limit > 0 && tried >= move_limit;
+                let even_and_futile = futility_margin > 0
+                    && scored.capture
+                    && stand_pat + futility_margin <= alpha
+                    && self.game.exchange(pos, scored.mv) <= 0;
+                if (limited || even_and_futile)
+                    && !scored.forcing
+                    && !self.game.nature(pos, scored.mv).is_some_and(|n| n.forcing)
+                {
                     continue;
                 }
+                tried += 1;
             }
-            // Past the first few, and where the exchange wins nothing and the score is far
-            // below alpha, only checks go on (quiescence asks the game whether a capture checks
-            // only here, where it is about to skip one).
-            let limited = move_limit > 0 && tried >= move_limit;
-            let even_and_futile = futility_margin > 0
-                && scored.capture
-                && stand_pat + futility_margin <= alpha
-                && self.game.exchange(pos, scored.mv) <= 0;
-            if (limited || even_and_futile)
-                && !scored.forcing
-                && !self.game.nature(pos, scored.mv).is_some_and(|n| n.forcing)
-            {
-                continue;
-            }
-            tried += 1;
             let score = -self.quiescence(
                 &G::after(pos, scored.mv),
                 -beta,
