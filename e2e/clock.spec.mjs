@@ -60,6 +60,7 @@ for (const { game, path, first, second } of PAGES) {
     // The record keeps the ending.
     await page.locator('#banner-close').click();
     await page.locator('#share').click();
+    await page.locator('#io-show').click();
     const record = await page.locator('#io-text').inputValue();
     expect(record).toMatch(game === 'jungle' ? /\[Termination "time"\]/ : /切れ負け/);
     await page.locator('#io-close').click();

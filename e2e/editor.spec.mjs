@@ -7,8 +7,9 @@ import { test, expect, boardLayout, squarePoint, square } from './fixtures.mjs';
 
 const START_FEN = 'l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L b 0 1';
 const TAGS = ['en', 'id', 'vi', 'de', 'zh-CN'];
-const catalogue = (tag) =>
-  JSON.parse(readFileSync(new URL(`../www/locales/${tag}.json`, import.meta.url), 'utf8'));
+const read = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
+// The site's texts and the editor's own.
+const catalogue = (tag) => ({ ...read(`../www/locales/${tag}.json`), ...read(`../www/locales/editor/${tag}.json`) });
 const en = catalogue('en');
 
 async function openEditor(page, query = '') {

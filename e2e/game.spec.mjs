@@ -146,6 +146,7 @@ test('F flips the board: the grid follows the squares', async ({ page }) => {
 test('export and import: a FEN or a record continues the game; bad text shows the error', async ({ page }) => {
   await clickMove(page, 'a3a4');
   await page.locator('#share').click();
+  await page.locator('#io-show').click();
   const record = await page.locator('#io-text').inputValue();
   expect(record).toContain('1. a3a4');
   await expect(page.locator('#io-fen')).toHaveValue((await boardState(page)).fen);
@@ -180,6 +181,7 @@ test('resigning takes a second press, ends the game with the reason, and the rec
   await expect(page.locator('#resign')).toBeDisabled();
   await page.locator('#banner-close').click();
   await page.locator('#share').click();
+  await page.locator('#io-show').click();
   const record = await page.locator('#io-text').inputValue();
   expect(record).toMatch(/\[Termination "resignation"\]/);
   expect(record).toMatch(/\[Result "1-0"\]/);

@@ -200,7 +200,7 @@ test.describe('offline', () => {
     await page.goto(`${site.url}editor.html?lang=de`);
     await page.locator('#board-wrap[data-ready]').waitFor();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    const german = JSON.parse(readFileSync(new URL('../www/locales/de.json', import.meta.url), 'utf8'));
+    const german = JSON.parse(readFileSync(new URL('../www/locales/editor/de.json', import.meta.url), 'utf8'));
     await expect(page.locator('#editor-start')).toHaveText(german['editor.start']);
     await page.goto(site.url);
     await page.locator('#board-wrap[data-ready]').waitFor();

@@ -6,14 +6,17 @@
 //   as immutable, every other file revalidated on each use (`no-cache` with an `ETag`, answered
 //   `304 Not Modified` when unchanged), so a new build is never served stale;
 // - `.wasm` as application/wasm (WebAssembly.instantiateStreaming requires it), `nosniff`, and
-//   `frame-ancestors 'self'` on the pages that other sites must not frame (all but the embed page).
+//   `frame-ancestors 'self'` on the pages that other sites must not frame (all but the embed page);
+// - `Access-Control-Allow-Origin: *` on the board tag's script alone, which other sites' pages
+//   load as a module (a cross-origin module script is refused without it).
 // Usage: node e2e/serve.mjs [dir=dist] [port=8080] [--gzip-only | --no-compression]. Serves on
 // 127.0.0.1 only.
 import { createServer } from 'node:http';
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { basename, extname, join, normalize, resolve, sep } from 'node:path';
+import { basename, extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { CROSS_ORIGIN_SCRIPTS, FRAMEABLE_PAGES } from '../tools/pwa-build.mjs';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const compression = !process.argv.includes('--no-compression');
@@ -42,7 +45,9 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.json', 
 export const HASHED = /\.[0-9a-f]{16}\.[a-z]+$/;
 
 /** Pages another site may frame (the embeddable board); every other page refuses. */
-const FRAMEABLE = new Set(['embed.html']);
+const FRAMEABLE = new Set(FRAMEABLE_PAGES);
+/** Scripts another site's page loads (the board tag), sent with the CORS header it needs. */
+const CROSS_ORIGIN = new Set(CROSS_ORIGIN_SCRIPTS);
 
 /** Cache-Control for a file of the site. */
 export function cacheControl(path) {
@@ -133,6 +138,9 @@ const server = createServer((request, response) => {
   };
   if (extname(path) === '.html' && !FRAMEABLE.has(basename(path))) {
     headers['content-security-policy'] = "frame-ancestors 'self'";
+  }
+  if (CROSS_ORIGIN.has(relative(root, path).split(sep).join('/'))) {
+    headers['access-control-allow-origin'] = '*';
   }
   if (request.headers['if-none-match'] === file.etag) {
     response.writeHead(304, headers);

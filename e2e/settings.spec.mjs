@@ -41,6 +41,7 @@ test('the new-game dialog sets the rule variants, and they go into the record', 
   await page.locator('#rule-nocapture').selectOption('60');
   await page.locator('#new-game-start').click();
   await page.locator('#share').click();
+  await page.locator('#io-show').click();
   await expect(page.locator('#io-text')).toHaveValue(
     /\[Variant "tiger-vertical-only,repetition-prohibition,nocapture=60"\]/,
   );

@@ -9,8 +9,9 @@ import { test, expect, square, boardLayout } from './fixtures.mjs';
 
 const START_SFEN = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
 const read = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
-const site = (tag) => read(`../www/locales/${tag}.json`);
-const own = (tag) => read(`../www/locales/shogi/${tag}.json`);
+// The site's texts with the editor's own; shogi's, with its editor words.
+const site = (tag) => ({ ...read(`../www/locales/${tag}.json`), ...read(`../www/locales/editor/${tag}.json`) });
+const own = (tag) => ({ ...read(`../www/locales/shogi/${tag}.json`), ...read(`../www/locales/editor/${tag}.json`) });
 
 /** The text of `key` on a shogi page in `tag`, as the page's catalogue finds it: the game's own
  * key first (`shogi.<key>`, in the language, then English), else the site's. */
@@ -159,6 +160,8 @@ test('an unreadable position for the game page and an unknown game are named, no
   await page.locator('#board-wrap[data-ready]').waitFor();
   await expect(page.locator('#notice')).toBeVisible();
   await expect(page.locator('#notice-text')).toContainText('9 ranks');
+  // The notice says the link was the problem, not the player's game.
+  await expect(page.locator('#notice-text')).toContainText("The link's position could not be opened");
   await expect(wrap(page)).toHaveAttribute('data-fen', START_SFEN);
   // An editor address naming a game the site does not know: Jungle's editor says so.
   await page.goto('/editor.html?game=chess&lang=en');

@@ -49,6 +49,9 @@ test('a tsume solved by clicks raises shogi\'s rating and leaves Jungle\'s alone
   await expect(page.locator('#puzzles-learn-link')).toHaveAttribute('href', 'learn.html?game=shogi');
   expect(await number(page, 'rating')).toBe(1500);
   const puzzle = await shownPuzzle(page);
+  // A tsume says its length up front, and the hint what it costs.
+  await expect(page.locator('#puzzle-status')).toHaveText(`Sente to play: mate in ${puzzle.line.length}.`);
+  await expect(page.locator('.puzzle-cost')).toHaveText('A hint or the solution counts as a miss.');
   for (let i = 0; i < puzzle.line.length; i += 2) {
     await expect(wrap(page)).toHaveAttribute('data-found', String(i));
     await expect(wrap(page)).toHaveAttribute('data-state', 'solving');

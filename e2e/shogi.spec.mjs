@@ -229,6 +229,7 @@ test.describe('shogi, two players', () => {
     for (const move of ['7g7f', '3c3d', '8h2b+']) await clickUsi(page, move);
     const played = await fen(page);
     await page.locator('#share').click();
+    await page.locator('#io-show').click();
     const kif = await page.locator('#io-text').inputValue();
     expect(kif).toContain('７六歩(77)');
     expect(kif).toContain('２二角成(88)');

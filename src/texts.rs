@@ -15,6 +15,19 @@ use crate::jungle::{
     RulesetError, Side, Square,
 };
 
+/// The form of a plural choice `{count|one|other}` (its `forms`: `one|other`) for the number
+/// `count`: `one` for exactly 1, `other` for any other number. That is the rule of every
+/// language the site speaks (English and German say one thing for 1; Indonesian, Vietnamese,
+/// Chinese and Japanese write the same form twice, or no choice at all).
+pub fn plural_form<'a>(forms: &'a str, count: &str) -> &'a str {
+    let (one, other) = forms.split_once('|').unwrap_or((forms, forms));
+    if count.trim() == "1" {
+        one
+    } else {
+        other
+    }
+}
+
 /// A message: a catalogue key and the values of its placeholders.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Text {
@@ -53,7 +66,8 @@ impl Text {
     }
 
     /// The message in words: `template` gives a key's text in the wanted language; each
-    /// `{name}` is replaced by its value, rendered the same way. One pass, so a value that
+    /// `{name}` is replaced by its value, rendered the same way, and each plural choice
+    /// `{name|one|other}` by the form for its number ([`plural_form`]). One pass, so a value that
     /// itself contains braces (quoted input) is never read as a placeholder; a placeholder
     /// without a value stays as written.
     pub fn render(&self, template: &dyn Fn(&str) -> String) -> String {
@@ -64,12 +78,16 @@ impl Text {
             out.push_str(&rest[..open]);
             let after = &rest[open + 1..];
             let value = after.find('}').and_then(|close| {
-                let name = &after[..close];
-                self.value(name).map(|value| (value, close))
+                let inside = &after[..close];
+                let (name, forms) = inside.split_once('|').unwrap_or((inside, ""));
+                self.value(name).map(|value| (value, forms, close))
             });
             match value {
-                Some((value, close)) => {
+                Some((value, forms, close)) => {
                     match value {
+                        Value::Verbatim(count) if !forms.is_empty() => {
+                            out.push_str(plural_form(forms, count));
+                        }
                         Value::Verbatim(shown) => out.push_str(shown),
                         Value::Quoted(quoted) => isolate(quoted, &mut out),
                         Value::Text(inner) => out.push_str(&inner.render(template)),

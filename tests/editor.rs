@@ -574,3 +574,23 @@ fn marks_from_the_address_drop_repeats_and_extras_and_are_no_step_to_undo() {
     assert_eq!(e.marks()[1], asked[2], "the repeat is dropped");
     assert!(!e.can_undo());
 }
+
+#[test]
+fn an_analysis_frame_is_written_taller_than_a_board_alone() {
+    let e = editor(TWO_ANIMALS);
+    let size = |mode: &str| {
+        let config = e.embed_config(&[("mode", mode)]).unwrap();
+        let snippet = iframe_snippet("", &config, "t");
+        let number = |name: &str| -> u32 {
+            let from = snippet.find(&format!(" {name}=\"")).unwrap() + name.len() + 3;
+            snippet[from..].split('"').next().unwrap().parse().unwrap()
+        };
+        (number("width"), number("height"))
+    };
+    assert_eq!(size("hotseat"), (360, 480));
+    let (width, height) = size("analysis");
+    // The engine's bar, lines and buttons take about 300 px under the board, which must not
+    // shrink (a 360 × 480 analysis frame showed a shogi board 161 px wide).
+    assert!(height >= 480 + 200, "{height}");
+    assert!(width >= 360, "{width}");
+}

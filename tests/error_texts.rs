@@ -100,6 +100,8 @@ fn position_errors() -> Vec<PositionError> {
         PositionError::Fields(3),
         PositionError::RankCount(8),
         PositionError::FileCount(3, 6),
+        // The English text's plural choice agrees with the CLI's wording for one file too.
+        PositionError::FileCount(2, 1),
         PositionError::BadBoardChar('X'),
         PositionError::BadSide("x".into()),
         PositionError::BadClock("-1".into()),

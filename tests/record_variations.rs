@@ -573,3 +573,48 @@ mod kif {
         assert!(Record::from_kif_tree(&again).unwrap().1.same_moves(&tree));
     }
 }
+
+/// The game page keeps a KIF's variations as written (`kif::variations`): the lines from the
+/// first `変化：` on, comments and times kept, and whether one is numbered as the move after the
+/// main line's last (it may stand in place of the ending word: `kif::writes_ending` says
+/// whether a record still has that place).
+#[test]
+fn a_kifs_variations_are_kept_as_written_and_one_in_place_of_the_ending_is_noticed() {
+    use jungle::shogi::record::kif;
+    let main = "手合割：平手\n   1 ７六歩(77)\n   2 ３四歩(33)+\n   3 投了\n";
+    let text = format!(
+        "{main}まで2手で後手の勝ち\n\n変化：３手\n   3 ２六歩(27)\n\n変化：2手  \n   2 ８四歩(83)   ( 0:03/00:00:03)\n*A comment\n\n"
+    );
+    let record = jungle::shogi::Record::from_kif(&text).unwrap();
+    let (kept, at_end) = kif::variations(&text, &record).expect("variations");
+    assert_eq!(
+        kept,
+        "変化：３手\n   3 ２六歩(27)\n\n変化：2手\n   2 ８四歩(83)   ( 0:03/00:00:03)\n*A comment"
+    );
+    assert!(
+        at_end,
+        "変化：３手 stands in place of 投了 (full-width digits too)"
+    );
+    assert!(kif::writes_ending(&record));
+    // Written after the main line, they read back as the record's variations.
+    let written = format!("{}\n{kept}\n", record.to_kif());
+    let (again, tree) = jungle::shogi::Record::from_kif_tree(&written).unwrap();
+    assert_eq!(again.game.moves(), record.game.moves());
+    assert_eq!(tree.children(ROOT).len(), 1);
+    assert_eq!(tree.children(1).len(), 2, "３四歩 and ８四歩\n{written}");
+    assert_eq!(
+        tree.children(2).len(),
+        1,
+        "２六歩 in place of 投了\n{written}"
+    );
+    // Without a 変化 line there are none; a variation inside the moves' range is not at the end.
+    assert_eq!(kif::variations(main, &record), None);
+    let inside = format!("{main}\n変化：2手\n   2 ８四歩(83)\n");
+    assert_eq!(
+        kif::variations(&inside, &record),
+        Some(("変化：2手\n   2 ８四歩(83)".to_string(), false))
+    );
+    // Without its ending word the record has no place for one.
+    let unfinished = jungle::shogi::Record::from_kif(main.trim_end_matches("   3 投了\n")).unwrap();
+    assert!(!kif::writes_ending(&unfinished));
+}

@@ -43,15 +43,18 @@ fn entries(json: &str) -> Vec<(String, String)> {
 
 /// The shogi pages' catalogue in `lang` over English.
 fn texts(lang: &str) -> Catalogue {
-    let mut texts = Catalogue::new(entries(include_str!("../www/locales/en.json")));
+    let mut english = entries(include_str!("../www/locales/en.json"));
+    english.extend(entries(include_str!("../www/locales/editor/en.json")));
+    let mut texts = Catalogue::new(english);
     texts.add_game(
         "shogi",
         entries(include_str!("../www/locales/shogi/en.json")),
     );
-    let site = std::fs::read_to_string(format!("www/locales/{lang}.json")).unwrap();
-    let own = std::fs::read_to_string(format!("www/locales/shogi/{lang}.json")).unwrap();
-    let mut messages = entries(&site);
-    messages.extend(entries(&own));
+    let mut messages = Vec::new();
+    for folder in ["", "shogi/", "editor/"] {
+        let path = format!("www/locales/{folder}{lang}.json");
+        messages.extend(entries(&std::fs::read_to_string(path).unwrap()));
+    }
     texts.set_language(messages);
     texts
 }

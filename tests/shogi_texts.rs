@@ -77,6 +77,7 @@ fn position_errors() -> Vec<PositionError> {
         PositionError::Fields(2),
         PositionError::RankCount(8),
         PositionError::FileCount('c', 10),
+        PositionError::FileCount('d', 1),
         PositionError::BadBoardChar('x'),
         PositionError::BadPromotion("+g".into()),
         PositionError::BadSide("x".into()),
@@ -397,11 +398,12 @@ fn errors_from_real_input_read_in_japanese_german_and_chinese() {
     };
     assert_eq!(
         render(&texts::illegal_move(&cannot), &catalogue("zh-CN")),
-        "8八 的角行不能走到 2二"
+        "８八 的角行不能走到 ２二"
     );
     assert_eq!(
+        // Full-width file digits, as Japanese writes squares (７六歩).
         render(&texts::illegal_move(&cannot), &ja),
-        "8八の角は2二へ動けません"
+        "８八の角は２二へ動けません"
     );
     let declared = Outcome::Win {
         winner: Side::White,

@@ -408,6 +408,7 @@ fn a_complete_next_record_wins_and_a_torn_one_is_dropped() {
         flipped: false,
         seed: 3,
         clock: None,
+        notes: false,
     };
     let plies = || match load_game::<JungleWeb>() {
         Loaded::Game(read) => read.game.moves().len(),
@@ -554,6 +555,7 @@ fn a_saved_clock_reads_back_and_a_bad_one_is_dropped() {
         flipped: false,
         seed: 3,
         clock: Some(clock.clone()),
+        notes: false,
     };
     save_game::<JungleWeb>(&saved).unwrap();
     let Loaded::Game(read) = load_game::<JungleWeb>() else {
@@ -584,4 +586,71 @@ fn a_saved_clock_reads_back_and_a_bad_one_is_dropped() {
     assert_eq!(read.fixed, ["clock.title"]);
     assert_eq!(read.game.moves().len(), 1);
     forget_storage();
+}
+
+/// A loaded record's notes (tags, comments, times, variations) are saved inside the save's
+/// record (`notes: true`) and read back with it; a save written before notes (the same version
+/// 1, no `notes`) loads without them: its record's names were the page's, not a record's.
+#[wasm_bindgen_test]
+fn a_saved_records_notes_read_back_and_an_old_save_has_none() {
+    use jungle::web::app::Mode;
+    use jungle::web::browser;
+    use jungle::web::game::{Notes, WebGame};
+    use jungle::web::games::shogi::ShogiWeb;
+    use jungle::web::storage::{load_game, save_game, Loaded, SavedGame, GAME_VERSION};
+    let forget = || {
+        for key in ["shogi.game", "shogi.game.next", "shogi.game.unreadable"] {
+            let _ = browser::storage_remove(key);
+        }
+    };
+    forget();
+    let kif = "棋戦：Club night\n先手：Ada\n手合割：平手\n*Before the first move\n\
+               手数----指手---------消費時間--\n   1 ７六歩(77)   ( 0:12/00:00:12)\n*A comment\n\
+               \n変化：1手\n   1 ２六歩(27)\n";
+    let current = ShogiWeb::new_game("standard", "").unwrap();
+    let game = ShogiWeb::read(kif, &current).unwrap().expect("a game");
+    let notes = ShogiWeb::read_notes(kif);
+    let saved = SavedGame {
+        version: GAME_VERSION,
+        record: ShogiWeb::write(&game, "kif", ["", ""], None, &notes),
+        mode: Mode::Hotseat,
+        flipped: false,
+        seed: 3,
+        clock: None,
+        notes: true,
+    };
+    save_game::<ShogiWeb>(&saved).unwrap();
+    let Loaded::Game(read) = load_game::<ShogiWeb>() else {
+        panic!("no game to resume");
+    };
+    assert!(read.saved.notes);
+    assert_eq!(read.notes, notes);
+    assert_eq!(read.notes.tags.get("Event"), Some("Club night"));
+    assert_eq!(read.notes.tags.get("Sente"), Some("Ada"));
+    assert_eq!(read.notes.comments.len(), 2);
+    assert_eq!(read.notes.seconds, [Some(12)]);
+    assert!(read.notes.variations.is_some(), "the variation");
+    assert!(read.fixed.is_empty());
+
+    // Written before notes: the names in its record were the page's of the day.
+    let old = r#"{"version":1,"record":"先手：Player\n後手：Player\n手合割：平手\n   1 ７六歩(77)\n","mode":{"kind":"hotseat"},"flipped":false,"seed":3}"#;
+    browser::storage_set("shogi.game", old).unwrap();
+    let Loaded::Game(read) = load_game::<ShogiWeb>() else {
+        panic!("an old save resumes");
+    };
+    assert_eq!(read.game.moves().len(), 1);
+    assert!(!read.saved.notes);
+    assert_eq!(read.notes, Notes::default());
+    assert!(read.fixed.is_empty());
+    // A `notes` that is not a yes or no reads as absent.
+    browser::storage_set(
+        "shogi.game",
+        &old.replace("\"seed\":3", "\"seed\":3,\"notes\":\"yes\""),
+    )
+    .unwrap();
+    let Loaded::Game(read) = load_game::<ShogiWeb>() else {
+        panic!("the save resumes");
+    };
+    assert_eq!(read.notes, Notes::default());
+    forget();
 }

@@ -256,6 +256,35 @@ fn the_move_list_speaks_western_or_japanese() {
         app.move_texts(),
         ["▲７六歩", "△３四歩", "▲２六歩", "△３二金"]
     );
+    // KIF's form names the origin; the numeric Western form writes ranks as numbers.
+    click_moves(&mut app, &["8h2b"]);
+    app.choose(Some(0));
+    app.settings.notation = "kif".into();
+    assert_eq!(
+        app.move_texts(),
+        [
+            "７六歩(77)",
+            "３四歩(33)",
+            "２六歩(27)",
+            "３二金(41)",
+            "２二角成(88)"
+        ]
+    );
+    app.settings.notation = "numeric".into();
+    assert_eq!(app.move_texts(), ["P-76", "P-34", "P-26", "G-32", "Bx22+"]);
+}
+
+#[test]
+fn a_japanese_reader_sees_japanese_notation_until_choosing_another() {
+    let mut app = hotseat();
+    click_moves(&mut app, &["7g7f"]);
+    app.lang = Lang::Ja;
+    assert_eq!(app.move_texts(), ["▲７六歩"]);
+    app.settings.notation = "western".into();
+    assert_eq!(app.move_texts(), ["P-7f"]);
+    app.lang = Lang::En;
+    app.settings.notation = String::new();
+    assert_eq!(app.move_texts(), ["P-7f"]);
 }
 
 #[test]
@@ -328,4 +357,112 @@ fn the_default_piece_set_is_kanji_only_for_japanese_readers() {
     assert_eq!(app.look().pieces, INTERNATIONAL);
     app.settings.pieces = KANJI.into();
     assert_eq!(app.look().pieces, KANJI);
+}
+
+#[test]
+fn one_undo_after_a_resignation_takes_back_the_resignation_alone() {
+    let mut app = hotseat();
+    click_moves(&mut app, &["7g7f", "3c3d"]);
+    app.resign();
+    assert!(app.game.outcome().is_some(), "sente resigned");
+    assert!(app.can_undo());
+    app.undo();
+    assert!(app.game.outcome().is_none(), "the game goes on");
+    assert_eq!(app.game.moves(), &[usi("7g7f"), usi("3c3d")]);
+    // The next undo takes back a move, as before.
+    app.undo();
+    assert_eq!(app.game.moves(), &[usi("7g7f")]);
+}
+
+#[test]
+fn a_resignation_before_any_move_can_be_taken_back() {
+    let mut app = hotseat();
+    app.resign();
+    assert!(app.game.outcome().is_some());
+    assert!(app.can_undo());
+    app.undo();
+    assert!(app.game.outcome().is_none());
+    assert!(!app.can_undo(), "nothing left to take back");
+}
+
+#[test]
+fn a_new_game_over_one_in_progress_keeps_it_for_undo() {
+    let mut app = hotseat();
+    click_moves(&mut app, &["7g7f", "3c3d"]);
+    app.effects.clear();
+    let choice = NewGame {
+        mode: "hotseat".into(),
+        ..NewGame::default()
+    };
+    app.start_new(&choice, 2).expect("the standard rules");
+    assert!(app.game.moves().is_empty());
+    let english = texts(None);
+    assert!(
+        app.effects
+            .iter()
+            .any(|e| matches!(e, Effect::Toast(t) if *t == english.text("newGame.started"))),
+        "the player is told undo brings the game back"
+    );
+    app.undo();
+    assert_eq!(app.game.moves(), &[usi("7g7f"), usi("3c3d")]);
+    assert!(app
+        .effects
+        .iter()
+        .any(|e| matches!(e, Effect::Toast(t) if *t == english.text("newGame.undone"))));
+    // Redo starts the new game again; a move then makes undo about moves again.
+    app.redo();
+    assert!(app.game.moves().is_empty());
+    click_moves(&mut app, &["2g2f"]);
+    app.undo();
+    assert!(app.game.moves().is_empty());
+    // A new game over a finished one, or over an empty one, keeps nothing.
+    app.start_new(&choice, 3).expect("the standard rules");
+    assert!(!app.can_undo());
+}
+
+#[test]
+fn a_plural_choice_takes_the_form_for_its_number() {
+    // The review's summary, in the analysis board's own catalogue.
+    let catalogue = |lang: &str| {
+        let json = std::fs::read_to_string(format!("www/locales/analysis/{lang}.json")).unwrap();
+        let mut texts = Catalogue::new(entries(include_str!("../www/locales/analysis/en.json")));
+        texts.set_language(entries(&json));
+        texts
+    };
+    let texts = catalogue("en");
+    let summary = |n: &str| {
+        texts.format(
+            "review.summary",
+            &[
+                ("side", "Sente"),
+                ("accuracy", "90"),
+                ("inaccuracies", n),
+                ("mistakes", "0"),
+                ("blunders", "2"),
+            ],
+        )
+    };
+    assert_eq!(
+        summary("1"),
+        "Sente: accuracy 90% · 1 inaccuracy, 0 mistakes, 2 blunders"
+    );
+    assert_eq!(
+        summary("3"),
+        "Sente: accuracy 90% · 3 inaccuracies, 0 mistakes, 2 blunders"
+    );
+    let german = catalogue("de");
+    let one = german.format(
+        "review.summary",
+        &[
+            ("side", "Sente"),
+            ("accuracy", "90"),
+            ("inaccuracies", "1"),
+            ("mistakes", "1"),
+            ("blunders", "1"),
+        ],
+    );
+    assert!(
+        one.ends_with("1 Ungenauigkeit, 1 Fehler, 1 grober Fehler"),
+        "{one}"
+    );
 }

@@ -4,8 +4,9 @@
 //    (Trunk 0.21 starts the wasm module from an inline module script), so that the
 //    Content-Security-Policy needs no 'unsafe-inline'.
 // 2. Every page without a Content-Security-Policy gets CSP below as a <meta http-equiv>.
-// 3. The service worker (sw.js, from www/) gets the build's file list, each file with its SHA-256,
-//    and the build's version: a hash over all of them, so any change to any file is a new version.
+// 3. The service worker (sw.js, from www/) gets the build's file list, each file whose name
+//    carries no content hash with the first 64 bits of its SHA-256, and the build's version: a
+//    hash over all of them, so any change to any file is a new version.
 //    The list is every file of the build (pages added later are picked up by themselves), minus the
 //    service worker itself. Its comment lines are left out of the build.
 // 0. The wasm-bindgen glue of each wasm module (`X.js` beside `X_bg.wasm`) is minified with
@@ -24,7 +25,8 @@
 //    for a year (docs/hosting.md), a new build has new names. Files named from code or from other
 //    sites keep their names: sw.js, worker.js (the wasm names it), jungle-board.js (pages of
 //    other sites include it).
-// 1c. `_headers` lists the headers docs/hosting.md asks for, per file, for hosts that read it.
+// 1c. `_headers` lists the headers docs/hosting.md asks for, per file, for hosts that read it
+//    (the board tag's script with the CORS header another site's page needs to load it).
 // Debug builds (`trunk serve`, which injects an inline live-reload script) are left alone: the
 // page registers no service worker there and sets no policy.
 //
@@ -63,6 +65,13 @@ const SKIPPED = [/\.d\.ts$/, /\.map$/, /(^|\/)\./, /^_headers$/];
 export const FRAMEABLE_PAGES = ['embed.html'];
 
 /**
+ * Scripts other sites' pages load (the board tag, docs/embed.md): a module script from another
+ * origin is fetched in CORS mode, so these, and only these, are sent with
+ * `Access-Control-Allow-Origin: *` (they hold no data of anyone's, and send no credentials).
+ */
+export const CROSS_ORIGIN_SCRIPTS = ['jungle-board.js'];
+
+/**
  * Step 1c: writes `_headers`, the rules of hosts that read one (Netlify, Cloudflare Pages):
  * `nosniff` and revalidation for every file, a year for each hashed file, and `frame-ancestors`
  * for the pages that must not be framed (docs/hosting.md). Returns the number of rules.
@@ -75,6 +84,7 @@ export function writeHostHeaders(root) {
   for (const file of files) {
     const headers = [NAME_HASH.test(file) ? 'Cache-Control: public, max-age=31536000, immutable' : 'Cache-Control: no-cache'];
     if (file.endsWith('.html') && !FRAMEABLE_PAGES.includes(file)) headers.push("Content-Security-Policy: frame-ancestors 'self'");
+    if (CROSS_ORIGIN_SCRIPTS.includes(file)) headers.push('Access-Control-Allow-Origin: *');
     const path = `/${file.split('/').map(encodeURIComponent).join('/')}`;
     rules.push([path, headers]);
     if (file === 'index.html') rules.push(['/', headers]);
@@ -295,7 +305,12 @@ export function finishBuild(root, publicUrl = '/') {
     .map((file) => {
       const bytes = readFileSync(join(root, file));
       // URL-escaped like the paths the browser requests.
-      return { path: file.split('/').map(encodeURIComponent).join('/'), integrity: integrityOf(bytes), size: bytes.length };
+      return {
+        path: file.split('/').map(encodeURIComponent).join('/'),
+        integrity: integrityOf(bytes),
+        sha256: createHash('sha256').update(bytes).digest('hex').slice(0, 16),
+        size: bytes.length,
+      };
     });
   const version = createHash('sha256')
     .update(entries.map(({ path, integrity }) => `${path} ${integrity}\n`).join(''))
@@ -307,7 +322,13 @@ export function finishBuild(root, publicUrl = '/') {
   if (!PRECACHE_MARKERS.test(worker)) {
     throw new Error(`${SERVICE_WORKER} has no /* precache */ … /* precache */ markers`);
   }
-  const build = { version, files: entries.map(({ path, integrity }) => ({ path, integrity })) };
+  // Each file's SHA-256, cut to 64 bits, which is plenty to tell a file of another build (a full
+  // hash is 32 incompressible bytes of the first load per file). A file whose name carries its
+  // content's hash needs none: its name would repeat it. The version covers every file's bytes.
+  const build = {
+    version,
+    files: entries.map(({ path, sha256 }) => (NAME_HASH.test(path) ? { path } : { path, sha256 })),
+  };
   const filled = worker.replace(PRECACHE_MARKERS, () => `/* precache */ ${JSON.stringify(build)} /* precache */`);
   writeFileSync(workerPath, withoutCommentLines(filled));
 

@@ -3,8 +3,9 @@
 // tools/pwa-build.mjs (a Trunk post_build hook) writes this build's file list and version between
 // the two `precache` markers below, so every build is a new worker script with a cache of its own,
 // `jungle-<version>`, and the browser notices the new build by comparing this file's bytes.
-// - install: fetch every file past the HTTP cache, each checked against its SHA-256 (so a server
-//   half-way through a deploy cannot slip an old or new file into this version's cache), into
+// - install: fetch every file past the HTTP cache, each whose name carries no content hash checked
+//   against its SHA-256 (the first 64 bits of it: a server half-way through a deploy cannot slip
+//   an old or new file into this version's cache; a hashed name is itself the content's), into
 //   this version's cache; one failure fails the install and the old version carries on.
 // - then the new version waits: an open page keeps being served the files it started with, and
 //   the page shows a notice (src/web/pwa.rs). It takes over on the next load: a reload of the only
@@ -20,7 +21,7 @@ const BUILD = /* precache */ { version: null, files: [] } /* precache */;
 
 const CACHE_PREFIX = 'jungle-';
 const CACHE = `${CACHE_PREFIX}${BUILD.version}`;
-const INTEGRITY = new Map(BUILD.files.map((file) => [file.path, file.integrity]));
+const PRECACHED = new Set(BUILD.files.map((file) => file.path));
 
 self.addEventListener('install', (event) => {
   if (BUILD.version === null) {
@@ -48,10 +49,13 @@ async function precache() {
   const cache = await caches.open(CACHE);
   try {
     await Promise.all(
-      BUILD.files.map(async ({ path, integrity }) => {
+      BUILD.files.map(async ({ path, sha256 }) => {
         const url = fileUrl(path);
-        const response = await fetch(url, { cache: 'no-cache', integrity });
+        const response = await fetch(url, { cache: 'no-cache' });
         if (!response.ok) throw new Error(`precaching ${path}: HTTP ${response.status}`);
+        if (sha256 && (await digest(response.clone())) !== sha256) {
+          throw new Error(`precaching ${path}: not this version's file`);
+        }
         await cache.put(url, response);
       }),
     );
@@ -60,6 +64,12 @@ async function precache() {
     await caches.delete(CACHE);
     throw error;
   }
+}
+
+/** The first 16 hex digits of the SHA-256 of `response`'s body, as the build lists them. */
+async function digest(response) {
+  const hash = await crypto.subtle.digest('SHA-256', await response.arrayBuffer());
+  return [...new Uint8Array(hash, 0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 async function takeOver() {
@@ -86,7 +96,7 @@ function precachedPath(url) {
   if (url.origin !== scope.origin || !url.pathname.startsWith(scope.pathname)) return null;
   let path = url.pathname.slice(scope.pathname.length);
   if (path === '' || path.endsWith('/')) path += 'index.html';
-  return INTEGRITY.has(path) ? path : null;
+  return PRECACHED.has(path) ? path : null;
 }
 
 function fileUrl(path) {

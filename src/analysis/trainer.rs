@@ -29,6 +29,11 @@ pub const MIN_DEVIATION: f64 = 45.0;
 pub const PROVISIONAL_DEVIATION: f64 = 110.0;
 /// How many recently tried puzzles are remembered (not offered again while others remain).
 pub const RECENT_LIMIT: usize = 400;
+/// The most one miss costs, rating points. A newcomer's wide deviation would make a first miss
+/// cost about 175 (Glicko-2 from 1500 ± 350 against a puzzle of 1500), which reads as a
+/// punishment for trying; gains are not capped, so a strong newcomer still climbs fast, and once
+/// the deviation has narrowed a miss costs less than this anyway.
+pub const MAX_LOSS: f64 = 60.0;
 
 /// What the trainer remembers of a player.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -168,6 +173,7 @@ impl PuzzleProfile {
         rating.deviation = rating
             .deviation
             .clamp(MIN_DEVIATION, Rating::NEWCOMER.deviation);
+        rating.rating = rating.rating.max(before - MAX_LOSS);
         self.rating = rating;
         if solved {
             self.solved += 1;
@@ -345,6 +351,18 @@ mod tests {
             (0, 2, 1)
         );
         assert_eq!(profile.recent, ["a", "b", "c"]);
+    }
+
+    #[test]
+    fn a_newcomers_first_miss_costs_a_sensible_amount() {
+        let mut profile = PuzzleProfile::new();
+        let change = profile.record("a", 1500, false);
+        let lost = change.before - change.after;
+        assert!(lost > 0.0 && lost <= MAX_LOSS, "{lost}");
+        // A first solve is not capped: a strong newcomer climbs fast.
+        let mut other = PuzzleProfile::new();
+        let change = other.record("a", 1500, true);
+        assert!(change.after - change.before > 100.0, "{change:?}");
     }
 
     #[test]

@@ -21,7 +21,7 @@
 //!   position" remove them.
 //! - Every change of the setup or the marks can be undone and redone (the last [`HISTORY`]).
 
-use super::params::{percent_encode, EmbedConfig, EmbedErrors, MAX_MARKS};
+use super::params::{percent_encode, EmbedConfig, EmbedErrors, Mode, MAX_MARKS};
 use crate::jungle::{Game, Outcome, Piece, Position, PositionError, Ruleset, Setup, Side, Square};
 use crate::web::game::WebGame;
 use std::fmt::{Debug, Display};
@@ -647,17 +647,28 @@ pub fn embed_url<G: WebGame>(base: &str, config: &EmbedConfig<G>) -> String {
 }
 
 /// A ready `<iframe>` element for `config` (`title`: the frame's accessible name, in the
-/// author's language), to paste into a page. Sized like the tutorial's boards; no inline
+/// author's language), to paste into a page. Sized for its mode ([`frame_size`]); no inline
 /// style, which a page with a strict Content-Security-Policy would refuse.
 pub fn iframe_snippet<G: WebGame>(base: &str, config: &EmbedConfig<G>, title: &str) -> String {
-    iframe_for(&embed_url(base, config), title)
+    iframe_for(&embed_url(base, config), title, frame_size(config.mode))
 }
 
-/// A ready `<iframe>` element showing the page at `url` (any game's embed address), as
-/// [`iframe_snippet`] writes it.
-pub fn iframe_for(url: &str, title: &str) -> String {
+/// The size of a frame in `mode`, CSS pixels (width, height): a board with its bar below (both
+/// games' boards are about 4 wide to 5 high, their hands included), and in analysis mode the
+/// evaluation, the engine's lines and the buttons under it too, with room for the board to
+/// stay as large.
+pub fn frame_size(mode: Mode) -> (u32, u32) {
+    match mode {
+        Mode::Analysis => (400, 700),
+        _ => (360, 480),
+    }
+}
+
+/// A ready `<iframe>` element showing the page at `url` (any game's embed address), `size`
+/// CSS pixels large, as [`iframe_snippet`] writes it.
+pub fn iframe_for(url: &str, title: &str, (width, height): (u32, u32)) -> String {
     format!(
-        "<iframe src=\"{}\" width=\"360\" height=\"480\" title=\"{}\" loading=\"lazy\"></iframe>",
+        "<iframe src=\"{}\" width=\"{width}\" height=\"{height}\" title=\"{}\" loading=\"lazy\"></iframe>",
         escape_attribute(url),
         escape_attribute(title)
     )

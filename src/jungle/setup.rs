@@ -75,7 +75,10 @@ impl fmt::Display for PositionError {
                 "a position has 4 fields (board, side, plies since capture, move number), found {n}"
             ),
             PositionError::RankCount(n) => write!(f, "the board has 9 ranks separated by '/', found {n}"),
-            PositionError::FileCount(rank, n) => write!(f, "rank {rank} has {n} files, not 7"),
+            PositionError::FileCount(rank, n) => {
+                let files = if *n == 1 { "file" } else { "files" };
+                write!(f, "rank {rank} has {n} {files}, not 7")
+            }
             PositionError::BadBoardChar(c) => write!(
                 f,
                 "'{c}' is not an animal letter (R C D W P T L E, lowercase for White) or a digit 1–7"

@@ -348,6 +348,13 @@ impl Game {
         Some(m)
     }
 
+    /// Takes back an ending declared without a move (a resignation, a time loss, a
+    /// declaration), leaving the moves as they are: the game goes on from there. Whether there
+    /// was one.
+    pub fn take_back_ending(&mut self) -> bool {
+        self.ending.take().is_some()
+    }
+
     /// Plays again the last move taken back; `None` when there is none.
     pub fn redo(&mut self) -> Option<Move> {
         let m = *self.undone.last()?;

@@ -380,8 +380,21 @@ fn could_promote(pos: &Position, m: Move) -> bool {
 /// The Western form of `m`, a legal move in `pos` (module docs). A move that is not legal
 /// there is written in USI form.
 pub fn western(pos: &Position, m: Move) -> String {
+    western_with(pos, m, |sq| sq.to_string())
+}
+
+/// The numeric Western form of `m` (`P-76`, `Bx22+`, `S*55`): the Western form with each
+/// square as its file and rank numbers, as many English shogi books write it.
+pub fn numeric(pos: &Position, m: Move) -> String {
+    western_with(pos, m, |sq| {
+        format!("{}{}", sq.file_number(), sq.rank_number())
+    })
+}
+
+/// The Western form of `m` with squares written by `square`.
+fn western_with(pos: &Position, m: Move, square: impl Fn(Square) -> String) -> String {
     if let Some(kind) = m.dropped() {
-        return format!("{}*{}", kind.letter(), m.to());
+        return format!("{}*{}", kind.letter(), square(m.to()));
     }
     let Some((from, piece)) = m.from().and_then(|f| pos.piece_at(f).map(|p| (f, p))) else {
         return m.to_string();
@@ -389,14 +402,14 @@ pub fn western(pos: &Position, m: Move) -> String {
     let origins = origins_of(pos, piece.kind, m.to());
     let mut out = piece.kind.sfen();
     if origins.len() > 1 {
-        out.push_str(&from.to_string());
+        out.push_str(&square(from));
     }
     out.push(if pos.piece_at(m.to()).is_some() {
         'x'
     } else {
         '-'
     });
-    out.push_str(&m.to().to_string());
+    out.push_str(&square(m.to()));
     if m.promotes() {
         out.push('+');
     } else if could_promote(pos, m) {

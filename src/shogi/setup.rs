@@ -92,7 +92,8 @@ impl fmt::Display for PositionError {
                 write!(f, "the board needs 9 ranks separated by '/', not {n}")
             }
             PositionError::FileCount(rank, n) => {
-                write!(f, "rank {rank} has {n} squares instead of 9")
+                let squares = if *n == 1 { "square" } else { "squares" };
+                write!(f, "rank {rank} has {n} {squares} instead of 9")
             }
             PositionError::BadBoardChar(c) => {
                 write!(f, "'{c}' is not a piece letter, '+' or a digit 1–9")

@@ -72,8 +72,24 @@ pub fn rank(letter: char) -> Text {
 /// A square (`shogi.square`: "7g", or "7七").
 pub fn square(sq: Square) -> Text {
     Text::new("shogi.square")
-        .with("file", sq.file_number())
+        .with("file", file(sq.file_number()))
         .with("rank", rank(sq.rank_letter()))
+}
+
+/// A file's number, as a text: Japanese and Chinese write it in full-width digits (`７六`).
+pub fn file(number: u8) -> Text {
+    const FILES: [&str; 9] = [
+        "shogi.file.1",
+        "shogi.file.2",
+        "shogi.file.3",
+        "shogi.file.4",
+        "shogi.file.5",
+        "shogi.file.6",
+        "shogi.file.7",
+        "shogi.file.8",
+        "shogi.file.9",
+    ];
+    Text::new(FILES[usize::from(number.clamp(1, 9)) - 1])
 }
 
 /// Why a move cannot be played (says what [`IllegalMove`]'s `Display` says).

@@ -32,6 +32,13 @@ pub trait WebAi: WebGame {
     fn answer_code(m: <<Self::Playable as Playable>::Search as SearchGame>::Move) -> String;
 }
 
+/// The AI worker's script for game `G`, beside the page: `?game=` names the game whose AI it
+/// loads. Every page that plays against the AI (the game page, the embed frame) starts it here,
+/// so no page can start one game's AI for another.
+pub fn worker_url<G: WebGame>() -> String {
+    format!("./worker.js?game={}", G::NAME)
+}
+
 /// The transposition table's size in the worker, MB.
 #[cfg(target_arch = "wasm32")]
 const HASH_MB: usize = 8;

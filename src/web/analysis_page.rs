@@ -12,8 +12,9 @@
 //! with the tree's main line; no review, export or import.
 //!
 //! `#board-wrap` carries `data-fen`, `data-ply`, `data-best` (the engine's best move in the
-//! machine form, as soon as it is known), `data-depth`, `data-engine` (`on`, `off`) and
-//! `data-review` (`none`, `running`, `done`) for scripts and tests; each move of the tree
+//! machine form, as soon as it is known), `data-depth`, `data-engine` (`on`, `off`),
+//! `data-review` (`none`, `running`, `done`) and `data-better` (the review's better move than
+//! the next one played, drawn as a green arrow) for scripts and tests; each move of the tree
 //! (`#tree [data-node]`) carries its `data-judgement` once reviewed.
 
 use super::analysis_worker::{AnalysisJob, LinesReply, ReviewJob, ReviewProgress, ReviewReply};
@@ -242,9 +243,17 @@ struct AnalysisPage<G: WebGame> {
 /// Starts the analysis board of game `G` once its texts are loaded.
 pub fn start<G: EditorGame>() -> Result<(), JsValue> {
     let lang = languages::starting(G::LANGUAGES);
-    languages::start_game_page(lang, G::TEXT_PREFIX, start_in::<G>);
+    languages::start_game_page_with(lang, G::TEXT_PREFIX, ANALYSIS_TEXTS, start_in::<G>);
     Ok(())
 }
+
+/// The analysis board's own texts (`www/locales/analysis/`: the engine's, the review's and the
+/// learning mode's, `shogi.analysis.…` for shogi's words), which only the analysis modules
+/// carry: the game pages' catalogues and first load are without them.
+const ANALYSIS_TEXTS: (&str, &str) = (
+    "analysis",
+    include_str!("../../www/locales/analysis/en.json"),
+);
 
 fn start_in<G: EditorGame>(lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
     show_game::<G>();
@@ -284,7 +293,7 @@ fn start_in<G: EditorGame>(lang: Lang, texts: Catalogue) -> Result<(), BrowserEr
 /// listed in the frame in its language, as in the other modes.
 pub fn start_embed<G: EditorGame>() -> Result<(), JsValue> {
     let lang = super::embed_page::language::<G>();
-    languages::start_game_page(lang, G::TEXT_PREFIX, start_frame::<G>);
+    languages::start_game_page_with(lang, G::TEXT_PREFIX, ANALYSIS_TEXTS, start_frame::<G>);
     Ok(())
 }
 
@@ -443,6 +452,13 @@ fn opened_game<G: WebGame>(app: &App<G>) -> Result<Opened<G>, String> {
         .or_else(|| query_value(&query, "fen"))
         .filter(|f| !f.is_empty())
     {
+        // A position in a link is often written with `_` for its spaces, as the embed and the
+        // editor write it; a text with spaces of its own (a record) is read as it is.
+        let fen = if fen.contains(char::is_whitespace) {
+            fen
+        } else {
+            fen.replace('_', " ")
+        };
         match G::read(&fen, &fresh) {
             Ok(Some(game)) => game,
             Ok(None) => fresh,
@@ -939,6 +955,21 @@ impl<G: WebGame> AnalysisPage<G> {
             .then(|| path.len() - 1)
     }
 
+    /// The review's better move than the reviewed move played from the shown position (the
+    /// shown node on the reviewed line, a move of it still to come), if the review judged that
+    /// move less than the best.
+    fn better_than_next(&self) -> Option<G::Move> {
+        let (reply, line) = self.review_done()?;
+        let path = self.tree.path_to(self.tree.current())?;
+        let ply = path.len();
+        if ply >= line.len() || !line.starts_with(&path) {
+            return None;
+        }
+        let judged = reply.moves.get(ply)?;
+        let best = judged.best.as_deref().and_then(G::parse_move_code)?;
+        (judged.judgement != "best" && best != line[ply]).then_some(best)
+    }
+
     /// A click or a drag on the advantage chart shows that move.
     fn chart_pointer(&mut self, event: &Event, pressed: bool) {
         let Some(pointer) = event.pointer() else {
@@ -1378,17 +1409,10 @@ impl<G: WebGame> AnalysisPage<G> {
             }
             return self.finish_scene(scene);
         }
-        // The review's better move, from the position before the shown move.
-        if let Some(ply) = self.reviewed_ply(self.tree.current()) {
-            if let Some((reply, line)) = self.review_done() {
-                let judged = &reply.moves[ply];
-                if let Some(best) = judged.best.as_deref().and_then(G::parse_move_code) {
-                    if judged.judgement != "best" && Some(&best) != line.get(ply) {
-                        let before = self.game_at_ply(ply);
-                        scene.hint = Some(G::move_cells(G::position(&before), best));
-                    }
-                }
-            }
+        // The review's better move than the next one played, on the position it is played
+        // from (the shown one), so that it starts on the piece that would move.
+        if let Some(best) = self.better_than_next() {
+            scene.better = Some(G::move_cells(position, best));
         }
         self.finish_scene(scene)
     }
@@ -1462,6 +1486,10 @@ impl<G: WebGame> AnalysisPage<G> {
         let wrap = &self.el.wrap;
         wrap.set_attr("data-fen", &G::position_code(position));
         wrap.set_attr("data-ply", &self.tree.ply().to_string());
+        match self.better_than_next() {
+            Some(better) => wrap.set_attr("data-better", &G::move_code(better)),
+            None => wrap.remove_attr("data-better"),
+        }
         wrap.set_attr("data-engine", if self.engine_on { "on" } else { "off" });
         self.el.engine.set_attr(
             "aria-pressed",
@@ -1743,6 +1771,8 @@ impl<G: WebGame> AnalysisPage<G> {
                     texts.format("review.bestWas", &[("move", &words)])
                 });
             match better {
+                // Sentences ending in 。 follow each other without a space.
+                Some(better) if verdict.ends_with('。') => format!("{verdict}{better}"),
                 Some(better) => format!("{verdict} {better}"),
                 None => verdict,
             }

@@ -7,7 +7,7 @@ use super::ai_worker::SearchJob;
 use super::board_view::{Choice, Scene, Token};
 use super::clock::{Clock, TimeControl, LOW_TIME_MS};
 pub use super::game::Colour;
-use super::game::{Look, WebGame};
+use super::game::{Look, Notes, WebGame};
 use super::i18n::Catalogue;
 use super::sound::Sound;
 use crate::embed::Lang;
@@ -165,7 +165,7 @@ pub struct Settings {
     pub new_game: NewGame,
     /// The chosen piece set (`""`: the default for the page's language).
     pub pieces: String,
-    /// The chosen move notation (`""`: the game's first).
+    /// The chosen move notation (`""`: the game's default for the reader's language).
     pub notation: String,
 }
 
@@ -233,6 +233,8 @@ pub struct Snapshot<G: WebGame> {
     pub seed: u32,
     /// The play clock (paused), if the game has one.
     pub clock: Option<Clock>,
+    /// What the game's record says besides the moves (tags, comments, times, variations).
+    pub notes: Notes<G::Move>,
 }
 
 impl<G: WebGame> Clone for Snapshot<G> {
@@ -243,6 +245,7 @@ impl<G: WebGame> Clone for Snapshot<G> {
             flipped: self.flipped,
             seed: self.seed,
             clock: self.clock.clone(),
+            notes: self.notes.clone(),
         }
     }
 }
@@ -306,6 +309,9 @@ pub struct App<G: WebGame> {
     pub now: f64,
     /// The play clock, if the game has one.
     pub clock: Option<Clock>,
+    /// What the game's record says besides the moves: a loaded record's tags, comments,
+    /// times and variations, and the times the clock gave the moves played here.
+    pub notes: Notes<G::Move>,
     /// Each side was told its time is nearly up (once per game).
     low_time_told: [bool; 2],
     /// When the running clock was last saved.
@@ -316,6 +322,8 @@ pub struct App<G: WebGame> {
     replaced: Option<Snapshot<G>>,
     /// The loaded game that undoing the load put aside (redo loads it again).
     unloaded: Option<Snapshot<G>>,
+    /// Whether [`App::replaced`] holds a game that a new game replaced (not a load).
+    replaced_by_new_game: bool,
 }
 
 impl<G: WebGame> App<G> {
@@ -341,11 +349,13 @@ impl<G: WebGame> App<G> {
             effects: Vec::new(),
             now: 0.0,
             clock: None,
+            notes: Notes::default(),
             low_time_told: [false; 2],
             clock_saved_at: 0.0,
             next_id: 0,
             replaced: None,
             unloaded: None,
+            replaced_by_new_game: false,
         }
     }
 
@@ -357,7 +367,8 @@ impl<G: WebGame> App<G> {
         Look {
             pieces: chosen(G::PIECE_SETS, &self.settings.pieces)
                 .unwrap_or_else(|| G::default_pieces(self.lang)),
-            notation: chosen(G::NOTATIONS, &self.settings.notation).unwrap_or(G::NOTATIONS[0]),
+            notation: chosen(G::NOTATIONS, &self.settings.notation)
+                .unwrap_or_else(|| G::default_notation(self.lang)),
             lang: self.lang,
         }
     }
@@ -385,9 +396,14 @@ impl<G: WebGame> App<G> {
                 Mode::VsAi { human, level }
             }
         };
+        // A game in progress is kept: undo brings it back until the player moves.
+        let in_progress =
+            !matches!(self.mode, Mode::Demo { .. }) && self.plies() > 0 && self.outcome().is_none();
+        let previous = in_progress.then(|| self.snapshot());
         self.cancel_search();
         self.forget_load();
         self.game = game;
+        self.notes = Notes::default();
         self.mode = mode;
         self.seed = random;
         self.flipped = matches!(
@@ -408,6 +424,13 @@ impl<G: WebGame> App<G> {
         self.settings.new_game = choice.clone();
         self.effects.push(Effect::SaveSettings);
         self.effects.push(Effect::Save);
+        if let Some(previous) = previous {
+            self.replaced = Some(previous);
+            self.replaced_by_new_game = true;
+            let text = self.texts.text("newGame.started");
+            self.effects.push(Effect::Toast(text.clone()));
+            self.effects.push(Effect::Announce(text));
+        }
         self.request_ai();
         Ok(())
     }
@@ -420,6 +443,7 @@ impl<G: WebGame> App<G> {
             flipped,
             seed,
             clock: None,
+            notes: Notes::default(),
         });
     }
 
@@ -428,6 +452,7 @@ impl<G: WebGame> App<G> {
         self.cancel_search();
         self.forget_load();
         self.game = saved.game;
+        self.notes = saved.notes;
         self.mode = saved.mode;
         self.flipped = saved.flipped;
         self.seed = saved.seed;
@@ -516,8 +541,9 @@ impl<G: WebGame> App<G> {
     }
 
     /// Continues from a pasted or opened game record or position (a position keeps the current
-    /// rules). Text that holds no moves and no position (empty, a blank record, only comments)
-    /// is refused: it would replace the game with nothing. A load can be undone ([`App::undo`]).
+    /// rules), with what the record says besides the moves ([`Notes`]). Text that holds no
+    /// moves and no position (empty, a blank record, only comments) is refused: it would
+    /// replace the game with nothing. A load can be undone ([`App::undo`]).
     pub fn load_text(&mut self, text: &str) -> Result<(), LoadError> {
         let text = text.trim();
         if text.is_empty() {
@@ -536,6 +562,7 @@ impl<G: WebGame> App<G> {
             flipped: self.flipped,
             seed: self.seed,
             clock: None,
+            notes: G::read_notes(text),
         });
         Ok(())
     }
@@ -546,6 +573,7 @@ impl<G: WebGame> App<G> {
         let previous = self.snapshot();
         self.restore(loaded);
         self.replaced = Some(previous);
+        self.replaced_by_new_game = false;
         self.unloaded = None;
     }
 
@@ -557,6 +585,7 @@ impl<G: WebGame> App<G> {
             flipped: self.flipped,
             seed: self.seed,
             clock: self.saved_clock(),
+            notes: self.notes.clone(),
         }
     }
 
@@ -570,6 +599,7 @@ impl<G: WebGame> App<G> {
     fn restore(&mut self, snapshot: Snapshot<G>) {
         self.cancel_search();
         self.game = snapshot.game;
+        self.notes = snapshot.notes;
         self.mode = snapshot.mode;
         self.flipped = snapshot.flipped;
         self.seed = snapshot.seed;
@@ -580,7 +610,7 @@ impl<G: WebGame> App<G> {
         self.request_ai();
     }
 
-    /// The game a load replaced, while undo would bring it back.
+    /// The game a load (or a new game) replaced, while undo would bring it back.
     pub fn replaced(&self) -> Option<&Snapshot<G>> {
         self.replaced.as_ref()
     }
@@ -932,10 +962,17 @@ impl<G: WebGame> App<G> {
 
     fn play(&mut self, m: G::Move, animate: bool) {
         let before = G::position(&self.game).clone();
+        let redone = G::undone_moves(&self.game).last() == Some(&m);
         if G::play(&mut self.game, m).is_err() {
             return;
         }
         let plies = self.plies();
+        // The record keeps the time the clock charged the move, in whole seconds.
+        let seconds = self
+            .clock
+            .as_ref()
+            .map(|c| (c.spent(self.now) / 1000.0) as u32);
+        self.notes.played(plies - 1, seconds, redone);
         if let Some(clock) = self.clock.as_mut() {
             clock.moved(self.now, plies);
         }
@@ -952,7 +989,10 @@ impl<G: WebGame> App<G> {
             .push(Effect::Sound(G::sound(&before, m, outcome)));
         let mut text = self.say(&G::describe_move(&before, m));
         if let Some(outcome) = outcome {
-            text = format!("{text}. {}", self.result_sentence(outcome));
+            let result = self.result_sentence(outcome);
+            text = self
+                .texts
+                .format("announce.then", &[("first", &text), ("second", &result)]);
         }
         self.effects.push(Effect::Announce(text));
         self.selected = None;
@@ -1110,6 +1150,9 @@ impl<G: WebGame> App<G> {
         if self.replaced.is_some() {
             return true;
         }
+        if G::ended_without_move(&self.game) && !matches!(self.mode, Mode::Demo { .. }) {
+            return true;
+        }
         let moves = self.plies();
         match self.mode {
             Mode::Demo { .. } => false,
@@ -1124,14 +1167,19 @@ impl<G: WebGame> App<G> {
     }
 
     /// Takes back the last move; against the AI, the player's last move and the AI's reply
-    /// (or the player's move while the AI is still thinking, cancelling its search).
+    /// (or the player's move while the AI is still thinking, cancelling its search). A game
+    /// that ended without a move (a resignation) gets only its ending taken back.
     pub fn undo(&mut self) {
         if let Some(previous) = self.replaced.take() {
-            // Undo the load: the game it replaced comes back whole.
+            // Undo the load (or the new game): the game it replaced comes back whole.
             let loaded = self.snapshot();
             self.restore(previous);
             self.unloaded = Some(loaded);
-            let text = self.texts.text("io.loadUndone");
+            let text = self.texts.text(if self.replaced_by_new_game {
+                "newGame.undone"
+            } else {
+                "io.loadUndone"
+            });
             self.effects.push(Effect::Toast(text.clone()));
             self.effects.push(Effect::Announce(text));
             return;
@@ -1142,6 +1190,14 @@ impl<G: WebGame> App<G> {
         self.forget_load();
         self.cancel_search();
         self.reset_view();
+        // A resignation (or a time loss, a declaration) is taken back alone: the game goes on
+        // from the position where it ended.
+        if G::take_back_ending(&mut self.game) {
+            self.clock_to_ply();
+            self.effects.push(Effect::Save);
+            self.request_ai();
+            return;
+        }
         G::undo(&mut self.game);
         if let Mode::VsAi { human, .. } = self.mode {
             while self.side_to_move() != human && G::undo(&mut self.game).is_some() {}
@@ -1160,7 +1216,9 @@ impl<G: WebGame> App<G> {
     /// Plays again what undo took back (against the AI: the player's move and the reply).
     pub fn redo(&mut self) {
         if let Some(loaded) = self.unloaded.take() {
+            let by_new_game = self.replaced_by_new_game;
             self.replace_with(loaded);
+            self.replaced_by_new_game = by_new_game;
             return;
         }
         if !self.can_redo() {
@@ -1239,27 +1297,34 @@ impl<G: WebGame> App<G> {
         }
     }
 
-    /// The players' names as records write them.
+    /// The players' names as records write them where the record names nobody: the AI's
+    /// level and "You" against it; between two players nobody knows their names (`""`: the
+    /// record leaves them out).
     fn player_names(&self) -> [String; 2] {
         let name = |side: Colour| match self.mode {
             Mode::VsAi { human, .. } if human == side => self.texts.text("player.you"),
             Mode::VsAi { level, .. } | Mode::Demo { level } => self
                 .texts
                 .format("player.ai", &[("level", &level.to_string())]),
-            Mode::Hotseat => self.texts.text("player.human"),
+            Mode::Hotseat => String::new(),
         };
         [name(Colour::Black), name(Colour::White)]
     }
 
-    /// The game in `format` (a code of the game's formats), with who played whom.
+    /// The game in `format` (a code of the game's formats), as an export writes it: with what
+    /// its record says besides the moves ([`App::notes`]), who played whom, and the clock's time
+    /// control.
     pub fn record_in(&self, format: &str) -> String {
         let [black, white] = self.player_names();
-        G::write(&self.game, format, [&black, &white])
+        let clock = self.clock.as_ref().map(|clock| &clock.control);
+        G::write(&self.game, format, [&black, &white], clock, &self.notes)
     }
 
-    /// The game as a record in the first of its formats (the one saves use).
+    /// The game as a save keeps it, in the first of its formats: with its record's notes, but
+    /// without the names and the time control the page derives again from the mode and the
+    /// clock (saved beside it) in the reader's language.
     pub fn record_text(&self) -> String {
-        self.record_in(G::FORMATS[0].code)
+        G::write(&self.game, G::FORMATS[0].code, ["", ""], None, &self.notes)
     }
 
     /// The picture of the shown position with its last move, the selection, its destinations,

@@ -49,6 +49,8 @@ pub enum BoardEvent {
     Key(Event),
     /// A key went down on a hand slot.
     HandKey(Event),
+    /// A pointer went down on the choice of moves offered.
+    ChoicePress,
     /// A click on the choice of moves offered (on one of its buttons or beside them).
     ChoiceClick(Event),
     /// A key went down in the choice of moves offered.
@@ -144,6 +146,9 @@ pub struct BoardController {
     choice: Option<El>,
     choice_cell: Option<usize>,
     choice_buttons: Vec<El>,
+    /// Whether a pointer went down on the choice since it opened: on a touch screen the tap
+    /// that opens the choice ends with a click under the finger, which must not choose.
+    choice_pressed: bool,
     toast: El,
     toast_timer: Option<i32>,
     shape: BoardShape,
@@ -218,6 +223,7 @@ impl BoardController {
             choice: El::by_id(CHOICE_ID).ok(),
             choice_cell: None,
             choice_buttons: Vec::new(),
+            choice_pressed: false,
             toast: El::by_id(TOAST_ID)?,
             toast_timer: None,
             shape,
@@ -263,6 +269,7 @@ impl BoardController {
             hand.on("contextmenu", |e| e.prevent_default());
         }
         if let Some(choice) = &self.choice {
+            choice.on("pointerdown", move |_| dispatch(BoardEvent::ChoicePress));
             choice.on("click", move |e| dispatch(BoardEvent::ChoiceClick(e)));
             choice.on("keydown", move |e| dispatch(BoardEvent::ChoiceKey(e)));
         }
@@ -306,7 +313,16 @@ impl BoardController {
                 e.prevent_default();
                 Some(Gesture::HandKey { cell, key })
             }
+            BoardEvent::ChoicePress => {
+                self.choice_pressed = true;
+                None
+            }
             BoardEvent::ChoiceClick(e) => {
+                // A pointer's click counts only when the pointer also went down on the choice
+                // (a key's or a screen reader's click has no press before it).
+                if e.is_pointer_click() && !self.choice_pressed {
+                    return None;
+                }
                 let index = e.closest_attr("data-choice")?.parse().ok()?;
                 Some(Gesture::Choose(Some(index)))
             }
@@ -484,6 +500,7 @@ impl BoardController {
         };
         let fresh = self.choice_cell != Some(cell) || self.choice_buttons.len() != labels.len();
         if fresh {
+            self.choice_pressed = false;
             container.clear();
             self.choice_buttons = labels
                 .iter()

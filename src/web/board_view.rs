@@ -248,6 +248,8 @@ pub struct Scene {
     pub hint: Option<(usize, usize)>,
     /// The analysis board's best moves, best first, drawn as arrows (the later ones fainter).
     pub arrows: Vec<(usize, usize)>,
+    /// The game review's better move than the one played next, drawn as a green arrow.
+    pub better: Option<(usize, usize)>,
     /// A move being animated.
     pub flight: Option<Flight>,
     /// A token being dragged.
@@ -281,6 +283,7 @@ impl Scene {
             cursor: None,
             hint: None,
             arrows: Vec::new(),
+            better: None,
             flight: None,
             drag: None,
             choice: None,
@@ -389,6 +392,8 @@ pub mod palette {
     pub const CURSOR_EDGE: &str = "#1a1a1a";
     /// The hint arrow.
     pub const HINT: &str = "rgba(21, 120, 200, 0.78)";
+    /// The game review's better move (green, apart from the engine's blue lines).
+    pub const BETTER: &str = "rgba(34, 150, 60, 0.82)";
     /// The analysis board's arrows, best line first: colour and shaft width (squares).
     pub const LINE_ARROWS: [(&str, f64); 3] = [
         ("rgba(21, 120, 200, 0.8)", 0.16),
@@ -822,6 +827,10 @@ pub fn draw<S: Surface>(surface: &mut S, layout: &Layout, scene: &Scene, paint: 
     if let Some((from, to)) = scene.hint.filter(shown) {
         let (from, to) = (layout.centre_of(from), layout.centre_of(to));
         draw_arrow(surface, from, to, cell, palette::HINT, 0.16);
+    }
+    if let Some((from, to)) = scene.better.filter(shown) {
+        let (from, to) = (layout.centre_of(from), layout.centre_of(to));
+        draw_arrow(surface, from, to, cell, palette::BETTER, 0.16);
     }
 
     if let Some(drag) = scene.drag {

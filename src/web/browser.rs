@@ -610,6 +610,15 @@ impl Event {
         })
     }
 
+    /// Whether it is a click a pointer made (a mouse press, a tap), not one a key or an
+    /// assistive technology made for a button (their `detail` is 0).
+    pub fn is_pointer_click(&self) -> bool {
+        js_sys::Reflect::get(&self.0, &JsValue::from_str("detail"))
+            .ok()
+            .and_then(|detail| detail.as_f64())
+            .is_some_and(|count| count > 0.0)
+    }
+
     /// The value of `attribute` on the nearest element, from the target up, that has it.
     pub fn closest_attr(&self, attribute: &str) -> Option<String> {
         let target = self.0.target()?.dyn_into::<web_sys::Element>().ok()?;

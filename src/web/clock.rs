@@ -189,6 +189,12 @@ impl Clock {
         }
     }
 
+    /// The time the side to move has spent on this move at `now`, ms (what a move made now is
+    /// charged: the record's time of that move).
+    pub fn spent(&self, now: f64) -> f64 {
+        self.spent_at(now)
+    }
+
     /// The time the side to move has spent on this move at `now`.
     fn spent_at(&self, now: f64) -> f64 {
         self.spent_ms + self.since.map_or(0.0, |since| (now - since).max(0.0))

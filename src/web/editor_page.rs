@@ -18,7 +18,7 @@ use super::game::{hand_slot, Colour, Look};
 use super::i18n::Catalogue;
 use super::input::{BoardState, Key, DRAG_THRESHOLD};
 use super::{apply_theme, languages};
-use crate::embed::editor::{embed_url, iframe_for, Edit, Editable, Tool, Verdict};
+use crate::embed::editor::{embed_url, frame_size, iframe_for, Edit, Editable, Tool, Verdict};
 use crate::embed::params::{percent_encode, query_value, MAX_MARKS};
 use crate::embed::{Button, EmbedConfig, Lang, Mode, Theme};
 use std::any::Any;
@@ -169,13 +169,19 @@ struct EditorPage<G: EditorGame> {
 
 /// Starts the editor page of `G` once its language (the site's texts and the game's) is loaded.
 pub fn start<G: EditorGame>() -> Result<(), BrowserError> {
-    languages::start_game_page(
+    languages::start_game_page_with(
         languages::starting(G::LANGUAGES),
         G::TEXT_PREFIX,
+        ("editor", EDITOR_ENGLISH),
         start_in::<G>,
     );
     Ok(())
 }
+
+/// The editor's own English texts (`www/locales/editor/`: every game's, `shogi.editor.…` for
+/// shogi's words), which only the pages module carries: the game pages' catalogues and first
+/// load are without them.
+const EDITOR_ENGLISH: &str = include_str!("../../www/locales/editor/en.json");
 
 /// [`start`] in `lang`, with its `texts` (the page's static texts are filled).
 fn start_in<G: EditorGame>(lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
@@ -1155,7 +1161,13 @@ impl<G: EditorGame> EditorPage<G> {
             Ok(config) => {
                 let link = embed_url(&base, &config);
                 let title = self.texts.text("editor.frameTitle");
-                self.el.snippet.set_value(&iframe_for(&link, &title));
+                let (width, height) = frame_size(config.mode);
+                self.el
+                    .snippet
+                    .set_value(&iframe_for(&link, &title, (width, height)));
+                // The preview is the frame the snippet makes, at its size.
+                self.el.preview.set_attr("width", &width.to_string());
+                self.el.preview.set_attr("height", &height.to_string());
                 self.el.link.set_value(&link);
                 self.el.open_link.set_attr("href", &link);
                 self.el.problems_box.set_flag("hidden", true);

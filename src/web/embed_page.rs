@@ -8,7 +8,7 @@
 //! `#board-wrap` carries `data-fen`, `data-plies`, `data-status`, `data-mode`, `data-puzzle`,
 //! `data-marks` (the `marks` squares, comma-separated) and `data-ready` for scripts and tests.
 
-use super::ai_worker::{Reply, SearchJob};
+use super::ai_worker::{self, Reply, SearchJob};
 use super::announcer::Announcer;
 use super::app::{App, Colour, Effect, Mode as AppMode, Settings};
 use super::apply_theme;
@@ -30,8 +30,6 @@ use std::any::Any;
 use std::cell::RefCell;
 use wasm_bindgen::JsValue;
 
-/// The AI worker's script, beside `embed.html`.
-const WORKER_URL: &str = "./worker.js";
 /// The pause before the puzzle's answer, ms (so the reader sees their own move land first).
 const ANSWER_MS: f64 = 450.0;
 /// How many workers may fail in a row before the frame stops starting new ones.
@@ -624,7 +622,7 @@ impl<G: WebGame> Embed<G> {
     fn post_job(&mut self, job: SearchJob) {
         if self.worker.is_none() {
             let spawned = AiWorker::spawn(
-                WORKER_URL,
+                &ai_worker::worker_url::<G>(),
                 |message| with_embed::<G>(|p| p.worker_message(message)),
                 || with_embed::<G>(|p| p.worker_died()),
             );

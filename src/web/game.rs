@@ -19,8 +19,10 @@
 //! the same code for every game.
 
 use super::board_view::{BoardShape, Scene, Surface, Token};
+use super::clock::TimeControl;
 use super::sound::Sound;
 use crate::common::tree::MoveTree;
+use crate::common::Tags;
 use crate::embed::Lang;
 use crate::texts::{Text, Value};
 use serde::{Deserialize, Serialize};
@@ -84,6 +86,78 @@ pub struct Format {
     pub label: &'static str,
     /// The extension of a downloaded file, without the dot.
     pub extension: &'static str,
+}
+
+/// What a game's record says besides its moves, as the game page keeps, saves and writes it
+/// back: its tags, its comments, each move's time and its variations. The page only keeps them
+/// (a game reads and writes them in its formats, [`WebGame::read_notes`], [`WebGame::write`]):
+/// a format without comments, times or variations simply leaves them empty.
+///
+/// Plies count from the game's start: comment `(n, text)` stands after `n` moves (0: before
+/// the first), `seconds[i]` is move `i + 1`'s time. A move played on the page drops what
+/// stood after the ply it replaces, unless it is the move undo took back ([`Notes::played`]).
+#[derive(Clone, PartialEq, Debug)]
+pub struct Notes<M> {
+    /// The record's descriptive tags under the game's own names (players, event, date…).
+    pub tags: Tags,
+    /// Comments, each with the number of moves played before it, in order.
+    pub comments: Vec<(usize, String)>,
+    /// The whole seconds each move took, from the first (`None`, or missing at the end: not
+    /// known).
+    pub seconds: Vec<Option<u32>>,
+    /// The record's variations, when it has them after its main line (KIF's `変化：` blocks).
+    pub variations: Option<Variations<M>>,
+}
+
+/// A record's variations as its format wrote them after the main line, kept as text (so the
+/// game page's module carries no reader or writer of variations): they are written back while
+/// the game's moves still begin with the line they branch from.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Variations<M> {
+    /// The main line they branch from: the record's moves as read.
+    pub line: Vec<M>,
+    /// Whether one stands in place of the line's ending (KIF's `投了`): written back only where
+    /// the record ends there too (or goes on past it).
+    pub at_end: bool,
+    /// The variations as written.
+    pub text: String,
+}
+
+impl<M: PartialEq> Variations<M> {
+    /// Whether they still branch from a record of `moves` (`ended`: one whose main line ends
+    /// after them with an ending word).
+    pub fn fit(&self, moves: &[M], ended: bool) -> bool {
+        moves.starts_with(&self.line) && (moves.len() > self.line.len() || ended || !self.at_end)
+    }
+}
+
+impl<M> Default for Notes<M> {
+    fn default() -> Self {
+        Notes {
+            tags: Tags::new(),
+            comments: Vec::new(),
+            seconds: Vec::new(),
+            variations: None,
+        }
+    }
+}
+
+impl<M> Notes<M> {
+    /// A move was played after `ply` moves, taking `seconds` when a clock timed it. Unless it
+    /// is the move undo took back (`redone`), the comments and times after `ply` belonged to
+    /// the moves it replaces and go.
+    pub fn played(&mut self, ply: usize, seconds: Option<u32>, redone: bool) {
+        if !redone {
+            self.comments.retain(|(at, _)| *at <= ply);
+            self.seconds.truncate(ply);
+        }
+        if let Some(seconds) = seconds {
+            if self.seconds.len() <= ply {
+                self.seconds.resize(ply + 1, None);
+            }
+            self.seconds[ply] = Some(seconds);
+        }
+    }
 }
 
 /// A field of the new-game dialog's rules (a checkbox or a list), read and set by its element id.
@@ -185,6 +259,10 @@ pub trait WebGame: Sized + 'static {
     fn undo(game: &mut Self::Game) -> Option<Self::Move>;
     /// Plays again the last move taken back.
     fn redo(game: &mut Self::Game) -> Option<Self::Move>;
+    /// Whether the game ended without a move (a resignation, a time loss, a declaration).
+    fn ended_without_move(game: &Self::Game) -> bool;
+    /// Takes back an ending declared without a move, leaving the moves; whether there was one.
+    fn take_back_ending(game: &mut Self::Game) -> bool;
     /// Who is to move.
     fn side_to_move(position: &Self::Position) -> Colour;
     /// `side` resigns, if the game knows resignation (returns whether it ended the game).
@@ -229,6 +307,10 @@ pub trait WebGame: Sized + 'static {
     /// The default piece set for a reader of `lang` (the first of [`WebGame::PIECE_SETS`]).
     fn default_pieces(_lang: Lang) -> &'static str {
         Self::PIECE_SETS[0]
+    }
+    /// The notation a reader of `lang` sees until they choose one (the first by default).
+    fn default_notation(_lang: Lang) -> &'static str {
+        Self::NOTATIONS[0]
     }
     /// What the board shows of `position` (tokens, terrain, hands, a king in check, the
     /// coordinates), nothing selected or marked.
@@ -313,14 +395,37 @@ pub trait WebGame: Sized + 'static {
     fn position_code(position: &Self::Position) -> String;
     /// Who is to move, as `data-turn` says it.
     fn turn_code(position: &Self::Position) -> &'static str;
-    /// The game in `format` (a code of [`WebGame::FORMATS`]), with the players' names.
-    fn write(game: &Self::Game, format: &str, names: [&str; 2]) -> String;
+    /// The game in `format` (a code of [`WebGame::FORMATS`]) with what its record says besides
+    /// the moves (`notes`, as far as the format carries them), the players' `names` where the
+    /// notes name nobody (`""`: unknown, left out rather than invented) and the play clock's
+    /// time control (`clock`, when the game has one).
+    fn write(
+        game: &Self::Game,
+        format: &str,
+        names: [&str; 2],
+        clock: Option<&TimeControl>,
+        notes: &Notes<Self::Move>,
+    ) -> String;
     /// The game's record in its first format with the variations of `tree` (the moves from the
     /// game's start, its main line the game's moves) where the format has them: the analysis
     /// board's export. Without them by default.
     fn write_tree(game: &Self::Game, tree: &MoveTree<Self::Move>) -> String {
         let _ = tree;
-        Self::write(game, Self::FORMATS[0].code, ["", ""])
+        Self::write(
+            game,
+            Self::FORMATS[0].code,
+            ["", ""],
+            None,
+            &Notes::default(),
+        )
+    }
+    /// What a record (pasted, opened or saved) says besides its moves, once [`WebGame::read`]
+    /// or [`WebGame::read_saved`] has read its game: its tags, comments, times and variations
+    /// (as written) as far as the format has them; nothing for a bare position or an
+    /// unreadable text. Nothing by default.
+    fn read_notes(text: &str) -> Notes<Self::Move> {
+        let _ = text;
+        Notes::default()
     }
     /// The moves with their variations of a record pasted by the reader, once [`WebGame::read`]
     /// has read its game: `None` when the text holds no variations this reads (or is no

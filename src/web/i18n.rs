@@ -1,5 +1,6 @@
 //! The message catalogue: every text the page shows comes from here by a stable key
-//! (`www/locales/<lang>.json`, flat `"key": "text"` objects, `{name}` placeholders).
+//! (`www/locales/<lang>.json`, flat `"key": "text"` objects, `{name}` placeholders, and plural
+//! choices `{name|one|other}` for a number's noun: `{n} {n|move|moves}`).
 //!
 //! Every language is fetched, English too (`src/web/languages.rs`): compiled in, the English
 //! catalogues cost the game pages 11 KB gzipped of their first-load budget. `tests/locales.rs`
@@ -11,7 +12,7 @@
 //! `turn.black` reads `shogi.turn.black` ("Sente to move"), and any key the game does not
 //! override reads the site's.
 
-use crate::texts::{isolated, Text, Value};
+use crate::texts::{isolated, plural_form, Text, Value};
 use std::collections::HashMap;
 
 /// A language's messages (over an optional base, such as a page's own compiled-in English).
@@ -64,11 +65,20 @@ impl Catalogue {
             .unwrap_or_else(|| key.to_string())
     }
 
-    /// The message `key` with each `{name}` replaced by its value.
+    /// The message `key` with each `{name}` replaced by its value, and each plural choice
+    /// `{name|one|other}` by the form for its number ([`plural_form`]).
     pub fn format(&self, key: &str, values: &[(&str, &str)]) -> String {
         let mut text = self.text(key);
         for (name, value) in values {
             text = text.replace(&format!("{{{name}}}"), value);
+            let choice = format!("{{{name}|");
+            while let Some(open) = text.find(&choice) {
+                let Some(close) = text[open..].find('}') else {
+                    break;
+                };
+                let form = plural_form(&text[open + choice.len()..open + close], value);
+                text = format!("{}{form}{}", &text[..open], &text[open + close + 1..]);
+            }
         }
         text
     }

@@ -6,7 +6,7 @@
 //! takes pointer and keyboard input. The canvas is redrawn in an animation frame, only after
 //! something changed.
 
-use super::ai_worker::{Reply, SearchJob};
+use super::ai_worker::{self, Reply, SearchJob};
 use super::announcer::Announcer;
 use super::app::{App, ClockChoice, DemoSpeed, Effect, LoadError, Mode, NewGame, Snapshot, Theme};
 use super::board_controller::{
@@ -26,14 +26,6 @@ use std::any::Any;
 use std::cell::RefCell;
 use wasm_bindgen::JsValue;
 
-/// The AI worker's script, beside the page: `?game=` names the game whose AI it loads (none:
-/// Jungle, the site's first game).
-fn worker_url<G: WebGame>() -> String {
-    match G::NAME {
-        "jungle" => "./worker.js".to_string(),
-        name => format!("./worker.js?game={name}"),
-    }
-}
 /// How long the AI may stay silent during a search before it counts as dead, ms (level 5
 /// stops after 2 s; every finished iteration reports).
 const WORKER_SILENCE_MS: f64 = 15_000.0;
@@ -143,6 +135,9 @@ struct Page<G: WebGame> {
     stats: Stats,
     /// The player was told a save failed (once per page is enough).
     save_failure_told: bool,
+    /// The import/export box shows the game's own record (a change of format rewrites it), not
+    /// text of the reader's.
+    io_shows_record: bool,
     /// What the notice's two buttons do (hidden when `None`).
     notice_actions: [Option<NoticeAction>; 2],
     /// Another tab saved a different game: this tab's game is saved under the aside key, so
@@ -205,6 +200,7 @@ fn snapshot_of<G: WebGame>(read: storage::ReadGame<G>) -> Snapshot<G> {
         flipped: read.saved.flipped,
         seed: read.saved.seed,
         clock: read.saved.clock,
+        notes: read.notes,
     }
 }
 
@@ -227,7 +223,15 @@ fn start_in<G: WebGame>(lang: Lang, texts: Catalogue) -> Result<(), JsValue> {
     app.lang = lang;
 
     let mut notices = Vec::new();
-    match storage::load_game::<G>() {
+    let saved = storage::load_game::<G>();
+    // A first visit (nothing saved, never welcomed) says how to win and where to learn.
+    if matches!(saved, Loaded::Nothing) && !storage::welcomed::<G>() {
+        if let Ok(welcome) = El::by_id("welcome") {
+            welcome.set_flag("hidden", false);
+            storage::remember_welcome::<G>();
+        }
+    }
+    match saved {
         Loaded::Game(read) => {
             if !read.fixed.is_empty() {
                 notices.push(app.texts.format(
@@ -239,10 +243,11 @@ fn start_in<G: WebGame>(lang: Lang, texts: Catalogue) -> Result<(), JsValue> {
         }
         Loaded::SetAside(reason) => {
             browser::log_warning(&format!("the saved game could not be read: {reason}"));
-            notices.push(
-                app.texts
-                    .format("notice.saveReset", &[("key", &keys.unreadable)]),
-            );
+            browser::log_warning(&format!(
+                "the unreadable save is kept under {}",
+                keys.unreadable
+            ));
+            notices.push(app.texts.text("notice.saveReset"));
             let choice = app.settings.new_game.clone();
             start_new_or_default(&mut app, &choice, random);
         }
@@ -256,17 +261,21 @@ fn start_in<G: WebGame>(lang: Lang, texts: Catalogue) -> Result<(), JsValue> {
 
     let el = find_elements()?;
     if let Some(reason) = loaded_settings.set_aside {
-        browser::log_warning(&format!("the saved settings could not be read: {reason}"));
-        notices.push(app.texts.format(
-            "notice.settingsReset",
-            &[("key", &keys.settings_unreadable)],
+        browser::log_warning(&format!(
+            "the saved settings could not be read ({reason}); kept under {}",
+            keys.settings_unreadable
         ));
+        notices.push(app.texts.text("notice.settingsReset"));
     }
     if !loaded_settings.fixed.is_empty() {
         notices.push(app.texts.format(
             "notice.settingsFixed",
             &[("fields", &field_names(&app, &loaded_settings.fixed))],
         ));
+        // The defaults in their place are written back, so the notice is told once.
+        if let Err(failure) = storage::save_settings::<G>(&app.settings) {
+            browser::log_warning(&format!("the mended settings were not saved: {failure:?}"));
+        }
     }
     // A game another tab kept aside is offered (the same game twice is simply dropped).
     let mut actions = [None, None];
@@ -298,6 +307,7 @@ fn start_in<G: WebGame>(lang: Lang, texts: Catalogue) -> Result<(), JsValue> {
         shown_moves: None,
         stats: Stats::default(),
         save_failure_told: false,
+        io_shows_record: false,
         notice_actions: [None, None],
         saving_aside: false,
         keys,
@@ -327,7 +337,10 @@ fn open_position_of_address<G: WebGame>(app: &mut App<G>, notices: &mut Vec<Stri
     };
     match app.load_text(&text) {
         Ok(()) | Err(LoadError::Nothing) => {}
-        Err(LoadError::Unreadable(reason)) => notices.push(reason),
+        Err(LoadError::Unreadable(reason)) => notices.push(
+            app.texts
+                .format("notice.badPositionLink", &[("reason", &reason)]),
+        ),
     }
     let rest: Vec<&str> = query
         .trim_start_matches('?')
@@ -383,7 +396,7 @@ fn point_page_links<G: WebGame>(lang: Lang) {
         link.set_attr("href", &page_address::<G>("learn.html", &[&lang]));
     }
     let analysis = page_address::<G>("analysis.html", &["saved=1", &lang]);
-    for id in ["analysis-link", "analysis-panel-link"] {
+    for id in ["analysis-link", "analysis-panel-link", "banner-analyse"] {
         if let Ok(link) = El::by_id(id) {
             link.set_attr("href", &analysis);
         }
@@ -392,7 +405,7 @@ fn point_page_links<G: WebGame>(lang: Lang) {
 
 /// Opens the analysis board at the move the move list shows (`&ply=`), or at the game's last.
 fn point_analysis_at(viewing: Option<usize>) {
-    for id in ["analysis-link", "analysis-panel-link"] {
+    for id in ["analysis-link", "analysis-panel-link", "banner-analyse"] {
         let Ok(link) = El::by_id(id) else { continue };
         let Some(href) = link.attr("href") else {
             continue;
@@ -531,6 +544,11 @@ fn listen<G: WebGame>() -> Result<(), BrowserError> {
         ("banner-new", Action::OpenNewGame),
         ("banner-close", Action::CloseBanner),
         ("share", Action::OpenIo),
+        ("io-show", Action::ShowRecord),
+        ("nav-first", Action::ViewFirst),
+        ("nav-previous", Action::ViewPrevious),
+        ("nav-next", Action::ViewNext),
+        ("nav-last", Action::Live),
         ("io-copy-record", Action::CopyRecord),
         ("io-copy-fen", Action::CopyFen),
         ("io-download", Action::Download),
@@ -542,6 +560,13 @@ fn listen<G: WebGame>() -> Result<(), BrowserError> {
         ("clock-toggle", Action::ToggleClock),
     ] {
         El::by_id(id)?.on("click", move |_| with_page::<G>(|p| p.act(action)));
+    }
+    if let Ok(close) = El::by_id("welcome-close") {
+        close.on("click", |_| {
+            if let Ok(welcome) = El::by_id("welcome") {
+                welcome.set_flag("hidden", true);
+            }
+        });
     }
     // What only some games' pages have (the others' modules leave it out).
     for (id, action, offered) in [
@@ -649,6 +674,10 @@ enum Action {
     CloseNewGame,
     CloseBanner,
     OpenIo,
+    ShowRecord,
+    ViewFirst,
+    ViewPrevious,
+    ViewNext,
     CloseIo,
     CopyRecord,
     CopyFen,
@@ -698,16 +727,25 @@ impl<G: WebGame> Page<G> {
             Action::OpenNewGame => self.open_new_game(),
             Action::CloseNewGame => self.el.new_game_dialog.close(),
             Action::CloseBanner => self.banner_dismissed = true,
+            // The box opens empty, for a record to paste; the game's own is one press away.
             Action::OpenIo => {
-                self.el
-                    .io_text
-                    .set_value(&self.app.record_in(self.io_format().code));
+                self.el.io_text.set_value("");
+                self.io_shows_record = false;
                 self.el
                     .io_fen
                     .set_value(&G::position_code(G::position(&self.app.game)));
                 self.io_message("", false);
                 self.el.io_dialog.show_modal();
             }
+            Action::ShowRecord => {
+                self.el
+                    .io_text
+                    .set_value(&self.app.record_in(self.io_format().code));
+                self.io_shows_record = true;
+            }
+            Action::ViewFirst => self.app.view(0),
+            Action::ViewPrevious => self.step_view(-1),
+            Action::ViewNext => self.step_view(1),
             Action::CloseIo => self.el.io_dialog.close(),
             Action::CopyRecord => self.copy(self.app.record_in(self.io_format().code)),
             Action::CopyFen => self.copy(G::position_code(G::position(&self.app.game))),
@@ -719,9 +757,11 @@ impl<G: WebGame> Page<G> {
                 }
             }
             Action::ChooseFormat if G::FORMATS.len() > 1 => {
-                self.el
-                    .io_text
-                    .set_value(&self.app.record_in(self.io_format().code));
+                if self.io_shows_record {
+                    self.el
+                        .io_text
+                        .set_value(&self.app.record_in(self.io_format().code));
+                }
                 self.io_message("", false);
             }
             Action::Resign if G::CAN_RESIGN => {
@@ -1114,13 +1154,19 @@ impl<G: WebGame> Page<G> {
                 true
             }
             ("ArrowLeft", false) if !in_board => {
-                let shown = self.app.viewing.unwrap_or(self.app.plies());
-                self.app.view(shown.saturating_sub(1));
+                self.step_view(-1);
                 true
             }
             ("ArrowRight", false) if !in_board => {
-                let shown = self.app.viewing.unwrap_or(self.app.plies());
-                self.app.view(shown + 1);
+                self.step_view(1);
+                true
+            }
+            ("Home", false) if !in_board => {
+                self.app.view(0);
+                true
+            }
+            ("End", false) if !in_board => {
+                self.act(Action::Live);
                 true
             }
             _ => false,
@@ -1129,6 +1175,12 @@ impl<G: WebGame> Page<G> {
             e.prevent_default();
             self.unlock_audio();
         }
+    }
+
+    /// Shows the position `step` moves after (or before) the one shown.
+    fn step_view(&mut self, step: isize) {
+        let shown = self.app.viewing.unwrap_or(self.app.plies());
+        self.app.view(shown.saturating_add_signed(step));
     }
 
     fn unlock_audio(&mut self) {
@@ -1218,7 +1270,7 @@ impl<G: WebGame> Page<G> {
 
     fn spawn_worker(&mut self) {
         let spawned = AiWorker::spawn(
-            &worker_url::<G>(),
+            &ai_worker::worker_url::<G>(),
             |message| {
                 with_page::<G>(|p| p.worker_message(message));
             },
@@ -1351,6 +1403,7 @@ impl<G: WebGame> Page<G> {
             flipped: self.app.flipped,
             seed: self.app.seed,
             clock: self.app.saved_clock(),
+            notes: true,
         }
     }
 
@@ -1456,10 +1509,7 @@ impl<G: WebGame> Page<G> {
         self.saving_aside = true;
         let kept = storage::save_aside::<G>(&self.saved_game());
         self.tell_save_failure(kept);
-        let text = self
-            .app
-            .texts
-            .format("notice.otherTab", &[("key", &self.keys.aside)]);
+        let text = self.app.texts.text("notice.otherTab");
         self.show_notice(&text, [Some(NoticeAction::OpenOtherTab), None]);
         self.announce(&text);
     }
@@ -1525,11 +1575,14 @@ impl<G: WebGame> Page<G> {
         }
         point_analysis_at(app.viewing);
 
-        // Status line.
+        // Status line (a hint being looked for says so: it takes a second).
+        let hinting = app.thinking.is_some_and(|t| t.hint);
         let status = if let Some(outcome) = outcome {
             app.result_title(outcome)
         } else if thinking {
             app.texts.text("turn.thinking")
+        } else if hinting {
+            app.texts.text("turn.hinting")
         } else if let Some(ply) = app.viewing {
             app.texts.format(
                 "turn.viewing",
@@ -1542,7 +1595,10 @@ impl<G: WebGame> Page<G> {
             turn_text(app)
         };
         self.el.status_text.set_text(&status);
-        self.el.status.set_class("thinking", thinking);
+        self.el.status.set_class("thinking", thinking || hinting);
+        self.el
+            .hint
+            .set_attr("aria-busy", if hinting { "true" } else { "false" });
         self.el.status.set_attr(
             "data-side",
             match outcome {
@@ -1622,6 +1678,18 @@ impl<G: WebGame> Page<G> {
 
         // Controls.
         self.el.undo.set_flag("disabled", !app.can_undo());
+        let at_start = app.viewing.unwrap_or(app.plies()) == 0;
+        let live = app.viewing.is_none();
+        for (id, off) in [
+            ("nav-first", at_start),
+            ("nav-previous", at_start),
+            ("nav-next", live),
+            ("nav-last", live),
+        ] {
+            if let Ok(button) = El::by_id(id) {
+                button.set_flag("disabled", off);
+            }
+        }
         self.el.redo.set_flag("disabled", !app.can_redo());
         self.el
             .hint

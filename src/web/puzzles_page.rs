@@ -172,10 +172,9 @@ fn start_in<G: EditorGame>(lang: Lang, texts: Catalogue) -> Result<(), BrowserEr
         generation: 0,
     };
     if let Some(reason) = notice {
-        let text = page
-            .app
-            .texts
-            .format("puzzles.profileReset", &[("problem", &reason)]);
+        // Why is for the console; the player hears what it means for them.
+        browser::log_warning(&format!("the puzzle rating could not be read: {reason}"));
+        let text = page.app.texts.text("puzzles.profileReset");
         let notice = El::by_id("puzzles-notice")?;
         notice.set_text(&text);
         notice.set_flag("hidden", false);
@@ -651,7 +650,9 @@ impl<G: WebGame> PuzzlesPage<G> {
                 if self.stage == Stage::Replying {
                     texts.text("puzzles.right")
                 } else {
-                    texts.format(key, &[("side", &self.app.side_name(player))])
+                    // A game may say how long the win is up front (shogi: "mate in 3").
+                    let plies = self.puzzle().map_or(0, |p| p.line.len()).to_string();
+                    texts.format(key, &[("side", &self.app.side_name(player)), ("n", &plies)])
                 }
             }
             Stage::Wrong { tried, refutation } => {

@@ -6,6 +6,18 @@
 //! without it loads as a game without a clock, and an older page reading a newer save ignores
 //! it (docs/clocks.md).
 //!
+//! What a loaded record says besides its moves — tags, comments, move times, variations
+//! ([`super::game::Notes`]) — is kept in the record itself, written in the game's first format
+//! as an export writes it (KIF's headers, `*` comments, `( 0:12/00:01:03)` times and `変化：`
+//! blocks; Jungle's tags), and `notes: true` says so. The players' names and the time control
+//! are not saved there: the page writes them into an export from the mode and the clock (saved
+//! beside the record), in the reader's language. A save written before (no `notes`) holds in
+//! its record only the page's player names of its day ("Player", "You" in the language of
+//! then), which are not the record's: it loads as a game without notes. The field is
+//! additive, so the save stays version 1 both ways: an older page reads a newer save's main
+//! line as it always did (its records' readers skip what they do not keep) and ignores the
+//! field. (A `notes` that is not a yes or no reads as absent.)
+//!
 //! A record that cannot be read — bad JSON, another version, a game that no longer replays — is
 //! moved to its `….unreadable` key and reported, so the page starts afresh instead of failing.
 //!
@@ -39,7 +51,7 @@
 use super::app::{ClockChoice, Colour, DemoSpeed, Mode, NewGame, Settings, Theme};
 use super::browser::{self, StorageError};
 use super::clock::Clock;
-use super::game::WebGame;
+use super::game::{Notes, WebGame};
 use crate::analysis::trainer::{PuzzleProfile, PROFILE_VERSION};
 use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
@@ -96,6 +108,10 @@ pub struct SavedGame {
     /// The play clock, paused at the save (`None`: the game has none).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clock: Option<Clock>,
+    /// The record holds what the game's record says besides its moves ([`ReadGame::notes`]);
+    /// `false` in saves written before notes, whose record's tags were the page's own.
+    #[serde(default)]
+    pub notes: bool,
 }
 
 /// The settings as stored: `{"version": 1, "settings": {…}}`.
@@ -147,6 +163,7 @@ struct StoredGame {
     flipped: Option<Field<bool>>,
     seed: Option<Field<u32>>,
     clock: Option<Field<Clock>>,
+    notes: Option<Field<bool>>,
 }
 
 /// A saved mode as stored (`{"kind": "vsAi", "human": "black", "level": 2}`).
@@ -254,6 +271,8 @@ pub struct ReadGame<G: WebGame> {
     pub saved: SavedGame,
     /// Its game, replayed.
     pub game: G::Game,
+    /// What its record says besides the moves.
+    pub notes: Notes<G::Move>,
     /// The fields whose saved values could not be used (their defaults are in `saved`).
     pub fixed: Vec<&'static str>,
 }
@@ -342,9 +361,20 @@ pub fn read_game<G: WebGame>(text: &str) -> Result<ReadGame<G>, String> {
             field::CLOCK,
             &mut fixed,
         ),
+        notes: matches!(stored.notes, Some(Field::Valid(true))),
         record: stored.record,
     };
-    Ok(ReadGame { saved, game, fixed })
+    let notes = if saved.notes {
+        G::read_notes(&saved.record)
+    } else {
+        Notes::default()
+    };
+    Ok(ReadGame {
+        saved,
+        game,
+        notes,
+        fixed,
+    })
 }
 
 /// The game another tab kept aside, if one is there and readable.
@@ -365,6 +395,19 @@ pub fn save_aside<G: WebGame>(saved: &SavedGame) -> Result<(), WriteFailure> {
 /// Forgets the game kept aside (the player chose to).
 pub fn discard_aside<G: WebGame>() {
     let _ = browser::storage_remove(&Keys::of::<G>().aside);
+}
+
+/// Whether game `G`'s page has welcomed a newcomer already (`jungle.welcomed`).
+pub fn welcomed<G: WebGame>() -> bool {
+    matches!(
+        browser::storage_get(&format!("{}.welcomed", G::NAME)),
+        Ok(Some(_))
+    )
+}
+
+/// Remembers that game `G`'s page welcomed the newcomer (a failure only means a second welcome).
+pub fn remember_welcome<G: WebGame>() {
+    let _ = browser::storage_set(&format!("{}.welcomed", G::NAME), "1");
 }
 
 /// The puzzle trainer's profile of game `G` (`jungle.puzzles`): a newcomer's when there is

@@ -22,7 +22,9 @@ pub fn placeholders(text: &str) -> BTreeSet<String> {
         let Some(close) = rest[open..].find('}') else {
             break;
         };
-        found.insert(rest[open + 1..open + close].to_string());
+        // A plural choice `{count|one|other}` names its number's placeholder.
+        let inside = &rest[open + 1..open + close];
+        found.insert(inside.split('|').next().unwrap_or(inside).to_string());
         rest = &rest[open + close + 1..];
     }
     found

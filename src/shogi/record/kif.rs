@@ -49,7 +49,7 @@
 //!   [`Record::from_kif_tree`] reads the moves with their variations into a [`MoveTree`] and
 //!   [`Record::to_kif_tree`] writes them; [`Record::from_kif`] reads the main line (everything
 //!   from the first `変化：` on is skipped) and [`Record::to_kif`] writes it, as the game
-//!   page's saves need no more.
+//!   page's saves need no more (the page keeps a record's variations as written: [`variations`]).
 
 use super::{
     error, is_derived_kif_key, one_line, reading_rules, record_lines, Draft, Ending, Ply, Record,
@@ -875,6 +875,41 @@ fn ending_word(ending: Ending, to_move: Side) -> Option<&'static str> {
         Ending::Game(Outcome::Draw(DrawReason::Sennichite)) => "千日手",
         Ending::Game(Outcome::Draw(DrawReason::MoveLimit(_))) => return None,
     })
+}
+
+/// A KIF record's variations as written: its lines from the first `変化：` on (what
+/// [`Record::from_kif`] skips), without the blank lines after them, and whether one of them is
+/// numbered as the move after the last of `record` (the record read from `text`): that one may
+/// stand in place of the main line's ending word, so written after another main line the
+/// variations need it to end there too (or go on past it). `None` when the text has no
+/// `変化：` line. Nothing in them is checked: a page that keeps them as text writes them back
+/// after [`Record::to_kif`] while its moves still begin with the record's ([`writes_ending`]).
+pub fn variations(text: &str, record: &Record) -> Option<(String, bool)> {
+    let lines = record_lines(text);
+    let first = lines.iter().position(|line| {
+        line.trim_start_matches(|c: char| is_pad(c) || c == '\u{feff}')
+            .starts_with("変化")
+    })?;
+    let kept: Vec<&str> = lines[first..]
+        .iter()
+        .map(|line| line.trim_end_matches(is_pad))
+        .collect();
+    let after_last =
+        record.game.start_position().move_number() as usize + record.game.moves().len();
+    let at_end = kept
+        .iter()
+        .filter_map(|line| variation_number(line.trim_start_matches(is_pad)))
+        .any(|number| number == after_last);
+    Some((kept.join("\n").trim_end().to_string(), at_end))
+}
+
+/// Whether [`Record::to_kif`] ends the record's main line with an ending word (`投了`…), the
+/// place a variation may stand instead ([`variations`]).
+pub fn writes_ending(record: &Record) -> bool {
+    let to_move = record.game.position().side_to_move();
+    record
+        .ending()
+        .is_some_and(|ending| ending_word(ending, to_move).is_some())
 }
 
 /// Writes a KIF record's main line (module docs).

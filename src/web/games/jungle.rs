@@ -3,6 +3,7 @@
 //! animals. Cells are Jungle's square indices (`a1` is 0, `rank * 7 + file`).
 
 use crate::common::tree::MoveTree;
+use crate::common::Tags;
 use crate::embed::Lang;
 use crate::engine::SearchGame;
 use crate::jungle::bitboard::{DEN, TRAPS, WATER};
@@ -15,8 +16,9 @@ use crate::web::ai_worker::WebAi;
 use crate::web::board_view::{
     self, BoardShape, Disc, Emblem, Scene, Surface, Terrain, Token, TokenColour,
 };
+use crate::web::clock::{ClockKind, TimeControl};
 use crate::web::game::{
-    Colour, FieldValue, Format, Look, Refusal, RuleFields, StartError, WebGame,
+    Colour, FieldValue, Format, Look, Notes, Refusal, RuleFields, StartError, WebGame,
 };
 use crate::web::sound::Sound;
 
@@ -134,14 +136,37 @@ const REPETITION: &str = "rule-repetition";
 const THREEFOLD: &str = "rule-threefold";
 const NO_CAPTURE: &str = "rule-nocapture";
 
-/// The record of a game the pages write, with the players' names.
-fn record_of(game: &Game, [black, white]: [&str; 2]) -> Record {
-    let tags = vec![
-        ("Event".to_string(), "Jungle".to_string()),
-        ("Black".to_string(), black.to_string()),
-        ("White".to_string(), white.to_string()),
-    ];
-    Record::new(game.clone(), tags)
+/// The record of a game the pages write: its record's `tags` (after an `Event` of `Jungle`
+/// when they name none), the players' `names` where the tags name nobody (`""`: unknown, left
+/// out), and the play clock's time control as PGN's `TimeControl` (`300+3`: seconds and
+/// increment; a byoyomi, which PGN cannot say, as `Byoyomi` beside the main time's seconds).
+fn record_of(game: &Game, names: [&str; 2], clock: Option<&TimeControl>, tags: &Tags) -> Record {
+    let mut all = Tags::new();
+    if tags.get("Event").is_none() {
+        all.push("Event", "Jungle");
+    }
+    for (name, value) in tags.iter() {
+        all.push(name, value);
+    }
+    for (tag, name) in [("Black", names[0]), ("White", names[1])] {
+        if !name.is_empty() && all.get(tag).is_none() {
+            all.push(tag, name);
+        }
+    }
+    if let Some(control) = clock {
+        let main = (control.main_ms / 1000.0).round() as u64;
+        let extra = (control.extra_ms / 1000.0).round() as u64;
+        match control.kind {
+            ClockKind::Fischer => all.set("TimeControl", format!("{main}+{extra}")),
+            ClockKind::Byoyomi => {
+                all.set("TimeControl", main.to_string());
+                if extra > 0 {
+                    all.set("Byoyomi", extra.to_string());
+                }
+            }
+        }
+    }
+    Record::new(game.clone(), all)
 }
 
 impl WebGame for JungleWeb {
@@ -279,6 +304,14 @@ impl WebGame for JungleWeb {
 
     fn redo(game: &mut Game) -> Option<Move> {
         game.redo()
+    }
+
+    fn ended_without_move(game: &Game) -> bool {
+        game.ending().is_some()
+    }
+
+    fn take_back_ending(game: &mut Game) -> bool {
+        game.take_back_ending()
     }
 
     fn side_to_move(position: &Position) -> Colour {
@@ -451,12 +484,31 @@ impl WebGame for JungleWeb {
         crate::embed::side_name(position.side_to_move())
     }
 
-    fn write(game: &Game, _format: &str, names: [&str; 2]) -> String {
-        record_of(game, names).to_string()
+    fn write(
+        game: &Game,
+        _format: &str,
+        names: [&str; 2],
+        clock: Option<&TimeControl>,
+        notes: &Notes<Move>,
+    ) -> String {
+        // Of the notes the format has tags (its variations the game page does not keep: they
+        // stand among the moves, and their reader and writer would take the page's module
+        // past its size budget; comments are skipped and times not written).
+        record_of(game, names, clock, &notes.tags).to_string()
     }
 
     fn write_tree(game: &Game, tree: &MoveTree<Move>) -> String {
-        record_of(game, ["", ""]).write_tree(tree)
+        record_of(game, ["", ""], None, &Tags::new()).write_tree(tree)
+    }
+
+    fn read_notes(text: &str) -> Notes<Move> {
+        match Record::parse(text) {
+            Ok(record) => Notes {
+                tags: record.tags,
+                ..Notes::default()
+            },
+            Err(_) => Notes::default(),
+        }
     }
 
     fn read_tree(text: &str) -> Result<Option<MoveTree<Move>>, Text> {

@@ -12,7 +12,7 @@
 use crate::common::tree::MoveTree;
 use crate::common::Tags;
 use crate::embed::Lang;
-use crate::shogi::record::Format as RecordFormat;
+use crate::shogi::record::{kif, Format as RecordFormat};
 use crate::shogi::ruleset::DEFAULT_MAX_PLIES;
 use crate::shogi::texts;
 use crate::shogi::{
@@ -24,9 +24,10 @@ use crate::web::ai_worker::WebAi;
 use crate::web::board_view::{
     self, BoardShape, Koma, Mark, PieceSet, Scene, Surface, Terrain, Token, TokenColour,
 };
+use crate::web::clock::{ClockKind, TimeControl};
 use crate::web::game::{
-    hand_cell, hand_slot, Colour, FieldValue, Format, Look, Refusal, RuleFields, StartError,
-    WebGame,
+    hand_cell, hand_slot, Colour, FieldValue, Format, Look, Notes, Refusal, RuleFields, StartError,
+    Variations, WebGame,
 };
 use crate::web::sound::Sound;
 
@@ -52,6 +53,11 @@ pub const INTERNATIONAL: &str = "international";
 pub const WESTERN: &str = "western";
 /// The Japanese notation's name.
 pub const JAPANESE: &str = "japanese";
+/// The KIF notation's name: the Japanese form with the origin, as KIF files write it
+/// (`７六歩(77)`).
+pub const KIF: &str = "kif";
+/// The numeric Western notation's name (`P-76`).
+pub const NUMERIC: &str = "numeric";
 
 /// The player of a shogi side (sente moves first in the even game).
 pub fn colour(side: Side) -> Colour {
@@ -252,6 +258,30 @@ fn declines(position: &Position, m: Move) -> bool {
         && position.is_legal(Move::board(m.from().unwrap_or(m.to()), m.to(), true))
 }
 
+/// The play clock's time control as a record's `TimeControl` tag in `format`: KIF's `持ち時間`
+/// as lishogi writes a byoyomi (`10分+30秒`; `10分` alone without one), an increment said so
+/// (`10分+5秒加算`); CSA's `$TIME_LIMIT` (`00:10+30`: hours and minutes, then the byoyomi's
+/// seconds), which has no way to say an increment: `None` for a Fischer clock there.
+pub fn time_control_tag(control: &TimeControl, format: &str) -> Option<String> {
+    let main = (control.main_ms / 1000.0).round() as u64;
+    let extra = (control.extra_ms / 1000.0).round() as u64;
+    let fischer = control.kind == ClockKind::Fischer;
+    if format == "csa" {
+        let (hours, minutes) = (main / 3600, main / 60 % 60);
+        return (!fischer || extra == 0).then(|| format!("{hours:02}:{minutes:02}+{extra:02}"));
+    }
+    let main = if main.is_multiple_of(60) {
+        format!("{}分", main / 60)
+    } else {
+        format!("{main}秒")
+    };
+    Some(match (extra, fischer) {
+        (0, _) => main,
+        (_, false) => format!("{main}+{extra}秒"),
+        (_, true) => format!("{main}+{extra}秒加算"),
+    })
+}
+
 /// The dialog's rules fields' ids.
 const IMPASSE: &str = "rule-impasse";
 const MAX_MOVES: &str = "rule-maxmoves";
@@ -273,7 +303,7 @@ impl WebGame for ShogiWeb {
     ];
     const SHAPE: BoardShape = SHAPE;
     const PIECE_SETS: &'static [&'static str] = &[INTERNATIONAL, KANJI];
-    const NOTATIONS: &'static [&'static str] = &[WESTERN, JAPANESE];
+    const NOTATIONS: &'static [&'static str] = &[WESTERN, JAPANESE, KIF, NUMERIC];
     const FORMATS: &'static [Format] = &[
         Format {
             code: "kif",
@@ -401,6 +431,14 @@ impl WebGame for ShogiWeb {
         game.redo()
     }
 
+    fn ended_without_move(game: &Game) -> bool {
+        game.ending().is_some()
+    }
+
+    fn take_back_ending(game: &mut Game) -> bool {
+        game.take_back_ending()
+    }
+
     fn side_to_move(position: &Position) -> Colour {
         colour(position.side_to_move())
     }
@@ -478,6 +516,14 @@ impl WebGame for ShogiWeb {
             KANJI
         } else {
             INTERNATIONAL
+        }
+    }
+
+    fn default_notation(lang: Lang) -> &'static str {
+        if lang == Lang::Ja {
+            JAPANESE
+        } else {
+            WESTERN
         }
     }
 
@@ -677,11 +723,12 @@ impl WebGame for ShogiWeb {
     fn move_text(game: &Game, ply: usize, notation: &str) -> String {
         let before = &game.positions()[ply];
         let m = game.moves()[ply];
-        if notation == JAPANESE {
-            let previous = ply.checked_sub(1).map(|i| game.moves()[i]);
-            notation::japanese(before, m, previous)
-        } else {
-            notation::western(before, m)
+        let previous = ply.checked_sub(1).map(|i| game.moves()[i]);
+        match notation {
+            JAPANESE => notation::japanese(before, m, previous),
+            KIF => crate::shogi::record::kif::move_text(before, m, previous),
+            NUMERIC => notation::numeric(before, m),
+            _ => notation::western(before, m),
         }
     }
 
@@ -708,17 +755,44 @@ impl WebGame for ShogiWeb {
         }
     }
 
-    fn write(game: &Game, format: &str, [sente, gote]: [&str; 2]) -> String {
-        let tags = vec![
-            ("Sente".to_string(), sente.to_string()),
-            ("Gote".to_string(), gote.to_string()),
-        ];
-        let record = Record::new(game.clone(), tags);
-        record.write(match format {
-            "csa" => RecordFormat::Csa,
-            "usi" => RecordFormat::Usi,
-            _ => RecordFormat::Kif,
-        })
+    fn write(
+        game: &Game,
+        format: &str,
+        names: [&str; 2],
+        clock: Option<&TimeControl>,
+        notes: &Notes<Move>,
+    ) -> String {
+        let mut record = Record::new(game.clone(), notes.tags.clone());
+        record.comments = notes.comments.clone();
+        record.seconds = notes.seconds.clone();
+        // A player the record does not name is the page's, when the page knows one.
+        for (tag, name) in [("Sente", names[0]), ("Gote", names[1])] {
+            if !name.is_empty() && record.tag(tag).is_none() {
+                record.tags.set(tag, name);
+            }
+        }
+        if let Some(control) = clock.and_then(|control| time_control_tag(control, format)) {
+            record.tags.set("TimeControl", control);
+        }
+        match format {
+            "csa" => record.to_csa(),
+            "usi" => record.to_usi(),
+            _ => {
+                let mut kif = record.to_kif();
+                // The record's variations as written, while they still branch from the game.
+                let ended = kif::writes_ending(&record);
+                if let Some(variations) = notes
+                    .variations
+                    .as_ref()
+                    .filter(|v| v.fit(game.moves(), ended))
+                {
+                    kif.push('\n');
+                    kif.push_str(&variations.text);
+                    kif.push('\n');
+                }
+                kif
+            }
+        }
     }
 
     fn write_tree(game: &Game, tree: &MoveTree<Move>) -> String {
@@ -732,6 +806,28 @@ impl WebGame for ShogiWeb {
             // A variation's error when the main line reads (else the text is no record).
             Err(e) if Record::parse(text).is_ok() => Err(texts::record_error(&e)),
             Err(_) => Ok(None),
+        }
+    }
+
+    fn read_notes(text: &str) -> Notes<Move> {
+        let text = text.trim();
+        let Ok(record) = Record::parse(text) else {
+            return Notes::default();
+        };
+        // KIF's variations, kept as written (the page's module reads and writes no tree).
+        let variations = (RecordFormat::detect(text) == RecordFormat::Kif)
+            .then(|| kif::variations(text, &record))
+            .flatten()
+            .map(|(text, at_end)| Variations {
+                line: record.game.moves().to_vec(),
+                at_end,
+                text,
+            });
+        Notes {
+            tags: record.tags,
+            comments: record.comments,
+            seconds: record.seconds,
+            variations,
         }
     }
 
