@@ -1,7 +1,9 @@
 //! The analysis data the project ships keeps its promises: the win-probability constant is the
 //! fit of the data in docs/, and every puzzle of www/puzzles/jungle.json replays legally, ends
 //! as its goal says, and carries the file format's fields (the full proof of every puzzle is
-//! `jungle puzzles --check www/puzzles/jungle.json`; here a few short ones are proved again).
+//! `jungle puzzles --check www/puzzles/jungle.json`, run by `./run prove-puzzles`, which
+//! tests/puzzle_proof.rs holds to the file and the engine as they are now; here a few short ones
+//! are proved again).
 
 use jungle::analysis::calibration::from_csv;
 use jungle::analysis::puzzle::PUZZLES_VERSION;
