@@ -1,11 +1,11 @@
 // Lighthouse (npm lighthouse, Debian's Chromium) on the built site as a static host serves it
-// (e2e/serve.mjs, gzip only: what every host does; brotli only helps): the game, Learn and editor pages,
-// mobile preset (a mid-range phone on a slow 4G network, simulated), every category. Each page
+// (e2e/serve.mjs, gzip only: what every host does; brotli only helps): every page of both games
+// (game, Learn, editor, puzzles, analysis, embed), mobile preset (a mid-range phone on a slow 4G network, simulated), every category. Each page
 // is measured `runs` times and the median run (by performance score) is reported, since one run
 // varies by a few points. `./run lighthouse` calls it after a release build.
 //
-// Usage: node tools/lighthouse.mjs [dist=dist] [runs=3] [min-score=0] [page…] (pages by name:
-// game, shogi, learn, shogi-learn, editor; all by default)
+// Usage: node tools/lighthouse.mjs [dist=dist] [runs=3] [min-score=0] [page…] (pages by name,
+// as PAGES lists them: game, shogi, learn, shogi-learn, editor, …; all by default)
 // Prints one line per page (scores, then LCP, TBT, CLS, transfer size); writes each median
 // report as JSON to target/lighthouse/<page>.json; exits 1 if any score is under min-score.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -23,6 +23,13 @@ const PAGES = [
   ['learn', '/learn.html'],
   ['shogi-learn', '/learn.html?game=shogi'],
   ['editor', '/editor.html'],
+  ['shogi-editor', '/editor.html?game=shogi'],
+  ['puzzles', '/puzzles.html'],
+  ['shogi-puzzles', '/puzzles.html?game=shogi'],
+  ['analysis', '/analysis.html'],
+  ['shogi-analysis', '/analysis.html?game=shogi'],
+  ['embed', '/embed.html?mode=play'],
+  ['shogi-embed', '/embed.html?game=shogi&mode=hotseat'],
 ].filter(([name]) => only.length === 0 || only.includes(name));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -76,7 +83,7 @@ try {
     rows.push(row);
     const scores = CATEGORIES.map((id) => `${id} ${row.scores[id]}`).join(', ');
     console.log(
-      `  ${name.padEnd(7)} ${scores} | LCP ${(row.lcp / 1000).toFixed(1)} s, TBT ${Math.round(row.tbt)} ms, `
+      `  ${name.padEnd(14)} ${scores} | LCP ${(row.lcp / 1000).toFixed(1)} s, TBT ${Math.round(row.tbt)} ms, `
       + `CLS ${row.cls.toFixed(3)}, FCP ${(row.fcp / 1000).toFixed(1)} s, ${Math.round(row.bytes / 1024)} KiB `
       + `(performance runs: ${row.performanceRuns.join(', ')})`,
     );
