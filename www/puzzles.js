@@ -8,7 +8,11 @@ const GAMES = {
   shogi: () => import('./shogi-analysis.js'),
 };
 const asked = new URLSearchParams(location.search).get('game')?.toLowerCase();
-const module = await GAMES[Object.hasOwn(GAMES, asked ?? '') ? asked : 'jungle']();
+const game = Object.hasOwn(GAMES, asked ?? '') ? asked : 'jungle';
+// The board's shape (shogi's hands beside it) sizes the layout: set before the module loads, so
+// that nothing moves when it starts (the module sets the same).
+document.body.dataset.game = game;
+const module = await GAMES[game]();
 
 await module.default();
 module.start_puzzles();
