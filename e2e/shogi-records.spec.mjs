@@ -1,4 +1,4 @@
-// A shogi record through the game page's import/export dialog (issue 52): a KIF with every header
+// A shogi record through the game page's import/export dialog: a KIF with every header
 // the format maps, comments before and after moves, each move's time and a variation (変化) keeps
 // all of them through the load, the KIF and CSA exports and a reload (the saved game); a game
 // played here with a clock exports each move's time and the time control, and two players at
