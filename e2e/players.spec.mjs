@@ -272,3 +272,13 @@ test('a hint says it is being looked for, then shows', async ({ page }) => {
   await expect(page.locator('#hint')).toHaveAttribute('aria-busy', 'false', { timeout: 10_000 });
   await expect(page.locator('#status-text')).not.toHaveText(english['turn.hinting']);
 });
+
+test('shogi\'s import takes the move list as the page shows it, in Japanese notation', async ({ page }) => {
+  await openShogi(page);
+  await page.locator('#share').click();
+  await page.locator('#io-text').fill('▲７六歩 △３四歩 ▲２二角成 △同　銀');
+  await page.locator('#io-load').click();
+  await expect(page.locator('#io-dialog')).toBeHidden();
+  await expect(page.locator('#board-wrap')).toHaveAttribute('data-plies', '4');
+  await expect(square(page, '2b')).toHaveAttribute('data-piece', 'w:S');
+});

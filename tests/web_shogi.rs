@@ -466,3 +466,25 @@ fn a_plural_choice_takes_the_form_for_its_number() {
         "{one}"
     );
 }
+
+#[test]
+fn the_move_list_as_the_page_shows_it_loads_in_every_notation() {
+    let expected = [usi("7g7f"), usi("3c3d"), usi("8h2b+"), usi("3a2b")];
+    for list in [
+        "▲７六歩 △３四歩 ▲２二角成 △同　銀",
+        "1. P-7f 2. P-3d 3. Bx2b+ 4. Sx2b",
+        "７六歩(77) ３四歩(33) ２二角成(88) 同　銀(31)",
+        "P-76\nP-34\nBx22+\nSx22",
+        "7g7f 3c3d 8h2b+ 3a2b",
+    ] {
+        let mut app = hotseat();
+        app.load_text(list)
+            .unwrap_or_else(|e| panic!("{list}: {e:?}"));
+        assert_eq!(app.game.moves(), &expected, "{list}");
+    }
+    // A word that is no legal move refuses the whole list with the record's reason.
+    let mut app = hotseat();
+    let error = app.load_text("P-7f P-3d P-9z").unwrap_err();
+    assert!(matches!(error, LoadError::Unreadable(_)), "{error:?}");
+    assert!(app.game.moves().is_empty());
+}

@@ -59,6 +59,29 @@ pub const KIF: &str = "kif";
 /// The numeric Western notation's name (`P-76`).
 pub const NUMERIC: &str = "numeric";
 
+/// A list of moves in any of the page's notations (`▲７六歩 △３四歩`, `P-7f P-3d`, `７六歩(77)`,
+/// `P-76`, USI), move numbers skipped, played from the start under `current`'s rules; `None`
+/// unless every word is a legal move in turn.
+fn moves_from_start(text: &str, current: &Game) -> Option<Game> {
+    let mut game = Game::new(*current.rules());
+    // `同　歩` keeps its full-width space; a number (`1`, `12.`) is the list's, not a move.
+    let text = text.replace("同\u{3000}", "同");
+    let words = text.split_whitespace().filter(|word| {
+        !word
+            .trim_end_matches('.')
+            .chars()
+            .all(|c| c.is_ascii_digit())
+    });
+    let mut played = false;
+    for word in words {
+        let previous = game.moves().last().copied();
+        let m = notation::parse_any(game.position(), word, previous).ok()?;
+        game.play(m).ok()?;
+        played = true;
+    }
+    played.then_some(game)
+}
+
 /// The player of a shogi side (sente moves first in the even game).
 pub fn colour(side: Side) -> Colour {
     match side {
@@ -846,7 +869,15 @@ impl WebGame for ShogiWeb {
                 .map(Some)
                 .map_err(|e| texts::position_error(&e));
         }
-        let record = Record::parse(text).map_err(|e| texts::record_error(&e))?;
+        let record = match Record::parse(text) {
+            Ok(record) => record,
+            // The move list as the page shows it, copied in any notation, is read too.
+            Err(e) => {
+                return moves_from_start(text, current)
+                    .map(Some)
+                    .ok_or_else(|| texts::record_error(&e))
+            }
+        };
         let game = record.game;
         let nothing = game.moves().is_empty()
             && game.ending().is_none()
