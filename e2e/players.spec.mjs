@@ -87,6 +87,18 @@ async function tap(page, locator) {
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
 
+/** Taps the bishop on 8h, then 2b in the zone, where promoting is optional: the choice opens
+ * and stays open (the tap's own click lands where "Promote" now is and must not choose). */
+async function tapBishopIntoTheZone(page) {
+  await tap(page, square(page, '8h'));
+  await tap(page, square(page, '2b'));
+  const choice = page.locator('#choice');
+  await expect(choice).toBeVisible();
+  await page.waitForTimeout(300);
+  await expect(choice).toBeVisible();
+  return choice;
+}
+
 test('a tap onto a square where promotion is optional leaves the choice open; a second tap chooses', async ({ browser }) => {
   const { context, page } = await phone(browser);
   await openShogi(page);
@@ -97,13 +109,7 @@ test('a tap onto a square where promotion is optional leaves the choice open; a 
     await tap(page, square(page, from));
     await tap(page, square(page, to));
   }
-  await tap(page, square(page, '8h'));
-  await tap(page, square(page, '2b'));
-  const choice = page.locator('#choice');
-  // The tap's own click landed where "Promote" now is: it must not have chosen.
-  await expect(choice).toBeVisible();
-  await page.waitForTimeout(300);
-  await expect(choice).toBeVisible();
+  const choice = await tapBishopIntoTheZone(page);
   expect((await boardState(page)).plies).toBe('2');
   await tap(page, choice.locator('[data-choice="1"]'));
   await expect(choice).toBeHidden();
@@ -116,12 +122,7 @@ test('on the analysis board too, a tap leaves the promotion choice open', async 
   await page.goto('/analysis.html?game=shogi&moves=7g7f,3c3d&lang=en');
   const wrap = page.locator('#board-wrap');
   await expect(wrap).toHaveAttribute('data-ply', '2');
-  await tap(page, square(page, '8h'));
-  await tap(page, square(page, '2b'));
-  const choice = page.locator('#choice');
-  await expect(choice).toBeVisible();
-  await page.waitForTimeout(300);
-  await expect(choice).toBeVisible();
+  const choice = await tapBishopIntoTheZone(page);
   await expect(wrap).toHaveAttribute('data-ply', '2');
   await tap(page, choice.locator('[data-choice="0"]'));
   await expect(wrap).toHaveAttribute('data-ply', '3');

@@ -3,6 +3,9 @@
 //! fields, and the game page's flow with a clock for both games (a time loss ends the game
 //! with its reason; the AI's job carries its budget).
 
+mod catalogue_common;
+
+use catalogue_common::page_catalogue;
 use jungle::web::app::{App, ClockChoice, Effect, NewGame, Settings};
 use jungle::web::clock::{format_ms, Clock, ClockKind, TimeControl};
 use jungle::web::game::{Colour, WebGame};
@@ -229,25 +232,12 @@ fn the_dialog_fields_are_checked() {
 
 // ------------------------------------------------------------------------------ the page's flow
 
-fn entries(json: &str) -> Vec<(String, String)> {
-    let map: serde_json::Map<String, serde_json::Value> =
-        serde_json::from_str(json).expect("a catalogue");
-    map.into_iter()
-        .map(|(key, value)| (key, value.as_str().expect("a text").to_string()))
-        .collect()
-}
-
 fn site_texts() -> Catalogue {
-    Catalogue::new(entries(include_str!("../www/locales/en.json")))
+    page_catalogue(&[""], None, None)
 }
 
 fn shogi_texts() -> Catalogue {
-    let mut texts = site_texts();
-    texts.add_game(
-        "shogi",
-        entries(include_str!("../www/locales/shogi/en.json")),
-    );
-    texts
+    page_catalogue(&[""], Some("shogi"), None)
 }
 
 fn timed(mode: &str, kind: &str, minutes: u32, seconds: u32) -> NewGame {

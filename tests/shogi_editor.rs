@@ -3,6 +3,9 @@
 //! by the set, the even start and the handicaps, and the rules' verdict with the squares it is
 //! about and its message in the reader's language.
 
+mod catalogue_common;
+
+use catalogue_common::page_catalogue;
 use jungle::embed::editor::{Edit, Tool, Verdict};
 use jungle::embed::shogi_editor::{handicap_setup, ShogiEditor};
 use jungle::shogi::texts::position_error;
@@ -33,30 +36,9 @@ fn illegal(editor: &ShogiEditor) -> (PositionError, Vec<Square>) {
     }
 }
 
-fn entries(json: &str) -> Vec<(String, String)> {
-    let map: serde_json::Map<String, serde_json::Value> =
-        serde_json::from_str(json).expect("a catalogue");
-    map.into_iter()
-        .map(|(key, value)| (key, value.as_str().expect("a text").to_string()))
-        .collect()
-}
-
 /// The shogi pages' catalogue in `lang` over English.
 fn texts(lang: &str) -> Catalogue {
-    let mut english = entries(include_str!("../www/locales/en.json"));
-    english.extend(entries(include_str!("../www/locales/editor/en.json")));
-    let mut texts = Catalogue::new(english);
-    texts.add_game(
-        "shogi",
-        entries(include_str!("../www/locales/shogi/en.json")),
-    );
-    let mut messages = Vec::new();
-    for folder in ["", "shogi/", "editor/"] {
-        let path = format!("www/locales/{folder}{lang}.json");
-        messages.extend(entries(&std::fs::read_to_string(path).unwrap()));
-    }
-    texts.set_language(messages);
-    texts
+    page_catalogue(&["", "editor/"], Some("shogi"), Some(lang))
 }
 
 #[test]

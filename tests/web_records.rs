@@ -4,6 +4,9 @@
 //! carries it; a game played here exports the clock's time control and each move's time, and no
 //! invented player names.
 
+mod catalogue_common;
+
+use catalogue_common::page_catalogue;
 use jungle::common::tree::MoveTree;
 use jungle::shogi::{Move, Record};
 use jungle::web::app::{App, ClockChoice, Mode, NewGame, Settings};
@@ -62,25 +65,12 @@ const HEADERS: [&str; 11] = [
     "記録係：山田",
 ];
 
-fn entries(json: &str) -> Vec<(String, String)> {
-    let map: serde_json::Map<String, serde_json::Value> =
-        serde_json::from_str(json).expect("a catalogue");
-    map.into_iter()
-        .map(|(key, value)| (key, value.as_str().expect("a text").to_string()))
-        .collect()
-}
-
 fn site_texts() -> Catalogue {
-    Catalogue::new(entries(include_str!("../www/locales/en.json")))
+    page_catalogue(&[""], None, None)
 }
 
 fn shogi_texts() -> Catalogue {
-    let mut texts = site_texts();
-    texts.add_game(
-        "shogi",
-        entries(include_str!("../www/locales/shogi/en.json")),
-    );
-    texts
+    page_catalogue(&[""], Some("shogi"), None)
 }
 
 fn choice(mode: &str, kind: &str, minutes: u32, seconds: u32) -> NewGame {

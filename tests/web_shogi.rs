@@ -3,6 +3,9 @@
 //! promotion choice by cells, refusals with the rules' message, the texts a screen reader
 //! hears, the notations, the formats through a load, and the new-game dialog's fields.
 
+mod catalogue_common;
+
+use catalogue_common::page_catalogue;
 use jungle::embed::Lang;
 use jungle::shogi::{Game, Move, PieceKind, Position, Square};
 use jungle::web::app::{App, Effect, LoadError, NewGame, Settings};
@@ -11,30 +14,9 @@ use jungle::web::game::{hand_cell, Colour, FieldValue, Look, WebGame};
 use jungle::web::games::shogi::{cell_of, square_of, ShogiWeb, INTERNATIONAL, KANJI};
 use jungle::web::i18n::Catalogue;
 
-/// A catalogue's entries.
-fn entries(json: &str) -> Vec<(String, String)> {
-    let map: serde_json::Map<String, serde_json::Value> =
-        serde_json::from_str(json).expect("a catalogue");
-    map.into_iter()
-        .map(|(key, value)| (key, value.as_str().expect("a text").to_string()))
-        .collect()
-}
-
 /// The shogi page's catalogue in English (the site's and the game's), or over it `lang`'s.
 fn texts(lang: Option<&str>) -> Catalogue {
-    let mut texts = Catalogue::new(entries(include_str!("../www/locales/en.json")));
-    texts.add_game(
-        "shogi",
-        entries(include_str!("../www/locales/shogi/en.json")),
-    );
-    if let Some(lang) = lang {
-        let site = std::fs::read_to_string(format!("www/locales/{lang}.json")).unwrap();
-        let own = std::fs::read_to_string(format!("www/locales/shogi/{lang}.json")).unwrap();
-        let mut messages = entries(&site);
-        messages.extend(entries(&own));
-        texts.set_language(messages);
-    }
-    texts
+    page_catalogue(&[""], Some("shogi"), lang)
 }
 
 fn hotseat() -> App<ShogiWeb> {
@@ -423,12 +405,7 @@ fn a_new_game_over_one_in_progress_keeps_it_for_undo() {
 #[test]
 fn a_plural_choice_takes_the_form_for_its_number() {
     // The review's summary, in the analysis board's own catalogue.
-    let catalogue = |lang: &str| {
-        let json = std::fs::read_to_string(format!("www/locales/analysis/{lang}.json")).unwrap();
-        let mut texts = Catalogue::new(entries(include_str!("../www/locales/analysis/en.json")));
-        texts.set_language(entries(&json));
-        texts
-    };
+    let catalogue = |lang: &str| page_catalogue(&["analysis/"], None, Some(lang));
     let texts = catalogue("en");
     let summary = |n: &str| {
         texts.format(

@@ -102,6 +102,8 @@ struct Elements {
     /// Each side's clock (Black's first), and the button that pauses and resumes them.
     clocks: [El; 2],
     clock_toggle: El,
+    /// The move list's steps: to the start, back, forward, to the last move.
+    steps: [El; 4],
 }
 
 #[derive(Default)]
@@ -501,6 +503,12 @@ fn find_elements() -> Result<Elements, BrowserError> {
         io_format: El::by_id("io-format").ok(),
         clocks: [El::by_id("clock-black")?, El::by_id("clock-white")?],
         clock_toggle: El::by_id("clock-toggle")?,
+        steps: [
+            El::by_id("nav-first")?,
+            El::by_id("nav-previous")?,
+            El::by_id("nav-next")?,
+            El::by_id("nav-last")?,
+        ],
     })
 }
 
@@ -1162,7 +1170,7 @@ impl<G: WebGame> Page<G> {
                 true
             }
             ("Home", false) if !in_board => {
-                self.app.view(0);
+                self.act(Action::ViewFirst);
                 true
             }
             ("End", false) if !in_board => {
@@ -1680,15 +1688,8 @@ impl<G: WebGame> Page<G> {
         self.el.undo.set_flag("disabled", !app.can_undo());
         let at_start = app.viewing.unwrap_or(app.plies()) == 0;
         let live = app.viewing.is_none();
-        for (id, off) in [
-            ("nav-first", at_start),
-            ("nav-previous", at_start),
-            ("nav-next", live),
-            ("nav-last", live),
-        ] {
-            if let Ok(button) = El::by_id(id) {
-                button.set_flag("disabled", off);
-            }
+        for (button, off) in self.el.steps.iter().zip([at_start, at_start, live, live]) {
+            button.set_flag("disabled", off);
         }
         self.el.redo.set_flag("disabled", !app.can_redo());
         self.el

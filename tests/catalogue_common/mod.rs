@@ -1,10 +1,12 @@
-//! What the tests of the rules layer's texts share, for any game: reading a catalogue
-//! (`<folder>/<lang>.json`), the `{name}`s of a catalogue text, and the check that every key a
-//! text value makes is in every catalogue with the placeholders the code fills. Jungle's
-//! (`tests/error_texts.rs`) and shogi's (`tests/shogi_texts.rs`) tests use them.
+//! What the tests of the texts share, for any game: reading a catalogue (`<folder>/<lang>.json`),
+//! a page's catalogue built as the page builds it, the `{name}`s of a catalogue text, and the
+//! check that every key a text value makes is in every catalogue with the placeholders the code
+//! fills. The rules layer's text tests (`tests/error_texts.rs`, `tests/shogi_texts.rs`) and the
+//! page flows' tests use them.
 #![allow(dead_code)]
 
 use jungle::texts::Text;
+use jungle::web::i18n::Catalogue;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The catalogue of `lang` in `folder` (a missing or unreadable file fails the test).
@@ -12,6 +14,52 @@ pub fn catalogue(folder: &str, lang: &str) -> BTreeMap<String, String> {
     let path = format!("{folder}/{lang}.json");
     let json = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     serde_json::from_str(&json).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// A catalogue file's entries (flat `"key": "text"`), in order.
+pub fn entries(json: &str) -> Vec<(String, String)> {
+    let map: serde_json::Map<String, serde_json::Value> =
+        serde_json::from_str(json).expect("a catalogue");
+    map.into_iter()
+        .map(|(key, value)| (key, value.as_str().expect("a text").to_string()))
+        .collect()
+}
+
+/// A page's catalogue as the page builds it: the English of `folders` under `www/locales/`
+/// (`""` the site's, `"editor/"` a page's own), with `game`'s own keys over the site's, and
+/// `lang`'s texts of the same files over the English.
+pub fn page_catalogue(
+    folders: &[&str],
+    game: Option<&'static str>,
+    lang: Option<&str>,
+) -> Catalogue {
+    let read = |folder: &str, lang: &str| {
+        let path = format!("www/locales/{folder}{lang}.json");
+        entries(&std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}")))
+    };
+    let texts_of = |lang: &str| {
+        let mut found: Vec<_> = folders
+            .iter()
+            .flat_map(|folder| read(folder, lang))
+            .collect();
+        if let Some(game) = game {
+            found.extend(read(&format!("{game}/"), lang));
+        }
+        found
+    };
+    let mut texts = Catalogue::new(
+        folders
+            .iter()
+            .flat_map(|folder| read(folder, "en"))
+            .collect(),
+    );
+    if let Some(game) = game {
+        texts.add_game(game, read(&format!("{game}/"), "en"));
+    }
+    if let Some(lang) = lang {
+        texts.set_language(texts_of(lang));
+    }
+    texts
 }
 
 /// The `{name}`s of a catalogue text.
