@@ -174,7 +174,8 @@ test('an imported record with a broken variation says where, in the page\'s lang
   await page.locator('details:has(#import-text) > summary').click();
   await page.locator('#import-text').fill('1. a3a4 g7g6 (1... a7a6 2. a4a6) *');
   await page.locator('#import-go').click();
-  await expect(page.locator('#toast')).toContainText('in der Variante ab Halbzug 2: Halbzug 3, a4a6');
+  // Said beside the button that opened it.
+  await expect(page.locator('#import-go + .beside')).toContainText('in der Variante ab Halbzug 2: Halbzug 3, a4a6');
   await expect(page.locator('#tree .tree-move')).toHaveCount(0);
 });
 

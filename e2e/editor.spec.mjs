@@ -9,7 +9,10 @@ const START_FEN = 'l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L b 0 1';
 const TAGS = ['en', 'id', 'vi', 'de', 'zh-CN'];
 const read = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
 // The site's texts and the editor's own.
-const catalogue = (tag) => ({ ...read(`../www/locales/${tag}.json`), ...read(`../www/locales/editor/${tag}.json`) });
+const catalogue = (tag) => ({
+  ...read(`../www/locales/${tag}.json`), ...read(`../www/locales/jungle/${tag}.json`),
+  ...read(`../www/locales/editor/${tag}.json`), ...read(`../www/locales/embed/${tag}.json`),
+});
 const en = catalogue('en');
 
 async function openEditor(page, query = '') {
@@ -241,7 +244,8 @@ test('link, snippet and preview carry the position and the embed settings', asyn
 
   // Copy puts it on the clipboard.
   await page.locator('#editor-copy-link').click();
-  await expect(page.locator('#toast')).toHaveText(en['editor.copied']);
+  // Said beside the button, where the reader looks.
+  await expect(page.locator('#editor-copy-link + .beside')).toHaveText(en['editor.copied']);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
   // The preview is a live frame of that link: the puzzle is there, in German, and solvable.
@@ -351,13 +355,15 @@ test('the game page links to the editor', async ({ page }) => {
   await page.locator('#board-wrap[data-ready]').waitFor();
   expect(new URL(page.url()).pathname).toBe('/editor.html');
 
-  // A phone's header has no room for it: the link moves to the end of the panel.
+  // On a phone the header keeps every page in reach, at the top, in every language.
   await page.setViewportSize({ width: 390, height: 844 });
   for (const tag of TAGS) {
     await page.goto(`/?lang=${tag}`);
     await page.locator('#board-wrap[data-ready]').waitFor();
-    await expect(page.locator('#editor-page-link')).toBeHidden();
-    await expect(page.locator('#editor-panel-link')).toBeVisible();
+    for (const link of await page.locator('.topbar a').all()) {
+      await expect(link).toBeInViewport({ ratio: 1 });
+    }
+    await expect(page.locator('#editor-page-link')).toBeVisible();
     // Nothing in the header runs off the screen, in any language.
     const overflow = await page.locator('.topbar').evaluate((bar) => bar.scrollWidth - bar.clientWidth);
     expect(overflow, tag).toBeLessThanOrEqual(0);

@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { test, expect } from './fixtures.mjs';
 
-const catalogue = (tag) => JSON.parse(readFileSync(new URL(`../www/locales/${tag}.json`, import.meta.url), 'utf8'));
+const read = (path) => JSON.parse(readFileSync(new URL(`../www/locales/${path}.json`, import.meta.url), 'utf8'));
+// The site's texts and the embed's own (locales/embed/), as the frame merges them.
+const catalogue = (tag) => ({ ...read(tag), ...read(`embed/${tag}`) });
 const english = catalogue('en');
 const german = catalogue('de');
 

@@ -4,7 +4,10 @@ import { readFileSync } from 'node:fs';
 import { test, expect, openGame } from './fixtures.mjs';
 
 const TAGS = ['en', 'id', 'vi', 'de', 'zh-CN'];
-const catalogue = (tag) => JSON.parse(readFileSync(new URL(`../www/locales/${tag}.json`, import.meta.url), 'utf8'));
+const read = (path) => JSON.parse(readFileSync(new URL(`../www/locales/${path}.json`, import.meta.url), 'utf8'));
+// The site's texts with Jungle's own (Jungle is not offered in Japanese: shogi's pages read the
+// site's alone, under their own).
+const catalogue = (tag) => ({ ...read(tag), ...(tag === 'ja' ? {} : read(`jungle/${tag}`)) });
 
 /** Every translated text of the page: [key, shown text] for data-i18n, -label, -title, -placeholder. */
 function shownTexts(page) {

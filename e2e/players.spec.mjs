@@ -10,7 +10,8 @@ import { createServer } from 'node:http';
 import { test, expect, square, boardState, openGame, newGame, clickMove } from './fixtures.mjs';
 
 const catalogue = (path) => JSON.parse(readFileSync(new URL(`../www/locales/${path}.json`, import.meta.url), 'utf8'));
-const english = catalogue('en');
+// The site's texts with Jungle's own.
+const english = { ...catalogue('en'), ...catalogue('jungle/en') };
 
 /** Opens the shogi page and waits until the game and its AI worker are ready. */
 async function openShogi(page) {
@@ -174,7 +175,7 @@ test('the analysis board reads a position written with `_` for its spaces, as th
 
 test('a stored setting that cannot be used is told once, then replaced by its default', async ({ page }) => {
   await openGame(page);
-  await page.evaluate(() => localStorage.setItem('jungle.settings', JSON.stringify({ version: 1, settings: { theme: 'neon' } })));
+  await page.evaluate(() => localStorage.setItem('jungle.settings', JSON.stringify({ version: 1, settings: { pieces: 'neon' } })));
   await page.reload();
   await page.locator('#board-wrap[data-ready]').waitFor();
   await expect(page.locator('#notice')).toBeVisible();

@@ -154,7 +154,7 @@ test('the game page and the Learn page link to the trainer', async ({ page }) =>
   await expect(page.locator('#puzzles-link')).toHaveAttribute('href', 'puzzles.html');
   await page.goto('/learn.html?lang=en');
   await page.locator('body[data-ready]').waitFor();
-  await page.locator('#learn-puzzles').click();
+  await page.locator('.site-nav [data-page=puzzles]').click();
   await expect(wrap(page)).toHaveAttribute('data-state', 'solving', { timeout: 20_000 });
 });
 

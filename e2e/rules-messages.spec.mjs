@@ -4,7 +4,9 @@ import { readFileSync } from 'node:fs';
 import { test, expect, openGame, newGame, square } from './fixtures.mjs';
 
 const TAGS = ['en', 'id', 'vi', 'de', 'zh-CN'];
-const catalogue = (tag) => JSON.parse(readFileSync(new URL(`../www/locales/${tag}.json`, import.meta.url), 'utf8'));
+const read = (path) => JSON.parse(readFileSync(new URL(`../www/locales/${path}.json`, import.meta.url), 'utf8'));
+// The site's texts with Jungle's own, as Jungle's pages merge them.
+const catalogue = (tag) => ({ ...read(tag), ...read(`jungle/${tag}`) });
 
 /** The catalogue text `key` with each {name} replaced by its value. */
 const fill = (texts, key, values = {}) =>

@@ -36,10 +36,11 @@ const TYPES = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  '.wav': 'audio/wav',
 };
 
 /** Types worth compressing (images in PNG are compressed already). */
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.json', '.webmanifest', '.svg', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.json', '.webmanifest', '.svg', '.txt', '.wav']);
 
 /** A content hash in the name, as tools/pwa-build.mjs writes it: `name.<16 hex>.ext`. */
 export const HASHED = /\.[0-9a-f]{16}\.[a-z]+$/;

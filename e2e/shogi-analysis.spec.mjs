@@ -52,8 +52,8 @@ test('the engine finds a tsume\'s mate in one within seconds and publishes it as
   await page.locator('#copy-link').click();
   expect(await page.locator('#share-link').inputValue()).toMatch(/analysis\.html\?sfen=.*&game=shogi/);
   // The header leads back to shogi's own pages.
-  await expect(page.locator('#analysis-play-link')).toHaveAttribute('href', 'shogi.html');
-  await expect(page.locator('#analysis-editor-link')).toHaveAttribute('href', 'editor.html?game=shogi');
+  await expect(page.locator('.site-nav [data-page=play]')).toHaveAttribute('href', 'shogi.html');
+  await expect(page.locator('.site-nav [data-page=editor]')).toHaveAttribute('href', 'editor.html?game=shogi');
 });
 
 test('a review of an imported USI game labels the planted blunder, and the mistake is learnt', async ({ page }) => {

@@ -54,7 +54,7 @@ test('the shogi editor opens on the even start with its palette, hands and handi
   await openEditor(page);
   await expect(page.locator('body')).toHaveAttribute('data-game', 'shogi');
   await expect(page).toHaveTitle('Shogi position editor');
-  await expect(page.locator('#editor-play-link')).toHaveAttribute('href', 'shogi.html');
+  await expect(page.locator('.site-nav [data-page=play]')).toHaveAttribute('href', 'shogi.html');
   await expect(wrap(page)).toHaveAttribute('data-fen', START_SFEN);
   await expect(page.locator('#editor-verdict')).toHaveText(
     text('en', 'editor.legal').replace('{turn}', text('en', 'turn.black')),

@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import { test, expect } from './fixtures.mjs';
 
 const catalogue = (path) => JSON.parse(readFileSync(new URL(`../www/locales/${path}.json`, import.meta.url), 'utf8'));
-const english = { ...catalogue('en'), ...catalogue('shogi/en') };
-const japanese = { ...catalogue('ja'), ...catalogue('shogi/ja') };
+const english = { ...catalogue('en'), ...catalogue('embed/en'), ...catalogue('shogi/en') };
+const japanese = { ...catalogue('ja'), ...catalogue('embed/ja'), ...catalogue('shogi/ja') };
 
 // A mate in 1 of www/learn/shogi/tsume.json: sente drops the gold on 1b.
 const GOLD_DROP_MATE = '8k/9/8n/6B2/9/9/9/9/9_b_G2rb3g4s3n4l18p_1';

@@ -13,7 +13,7 @@ const lessons = json('learn/shogi/lessons.json');
 const tsume = json('learn/shogi/tsume.json').puzzles;
 const english = json('learn/shogi/locales/en.json');
 const japanese = json('learn/shogi/locales/ja.json');
-const site = { en: { ...json('locales/en.json'), ...json('locales/shogi/en.json') } };
+const site = { en: { ...json('locales/en.json'), ...json('locales/embed/en.json'), ...json('locales/shogi/en.json') } };
 const ui = (name, texts = english) => texts[lessons.ui[name]];
 const lessonBoards = lessons.sections.reduce((n, s) => n + s.boards.length, 0);
 const shot = (name) => fileURLToPath(new URL(`./screenshots/${name}`, import.meta.url));
@@ -77,7 +77,8 @@ test('the shogi tutorial has a section per rule, then the proven tsume by length
   // The first board is a shogi board of the lesson's position.
   const first = page.frameLocator('.lesson-frame >> nth=0').locator('#board-wrap[data-ready]');
   await expect(first).toHaveAttribute('data-fen', lessons.sections[0].boards[0].fen);
-  await expect(page.locator('#learn-back')).toHaveAttribute('href', 'shogi.html');
+  // The header leads to shogi's pages (www/site.js points them at the game shown).
+  await expect(page.locator('.site-nav [data-page=play]')).toHaveAttribute('href', 'shogi.html');
   expect(warnings).toEqual([]);
 });
 
@@ -186,12 +187,14 @@ test('the shogi page and Jungle\'s Learn page link to the shogi tutorial', async
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await page.goto('/learn.html?lang=en');
   await page.locator('body[data-ready]').waitFor();
-  const toShogi = page.locator('#learn-others a[data-game="shogi"]');
-  await expect(toShogi).toHaveText('Learn shogi');
+  // The game switch leads to the same page of the other game.
+  const toShogi = page.locator('.game-switch a[data-game="shogi"]');
+  await expect(toShogi).toHaveText('Shogi');
   await toShogi.click();
   await expect(page.locator('#learn-title')).toHaveText(ui('title'));
   // And back.
-  await expect(page.locator('#learn-others a[data-game="jungle"]')).toHaveText(ui('otherGame'));
+  await expect(page.locator('.game-switch a[data-game="jungle"]')).toHaveAttribute('href', 'learn.html');
+  await expect(page.locator('.game-switch a[data-game="shogi"]')).toHaveAttribute('aria-current', 'true');
 });
 
 test('phone and desktop screenshots of the shogi tutorial', async ({ page }) => {

@@ -4,6 +4,7 @@
 // raises the rating kept under shogi's own key, leaving Jungle's alone; a wrong move is answered by
 // the engine's refutation on the board; the page names shogi in its title and links; the shogi
 // page and Learn link to it.
+import { readFileSync } from 'node:fs';
 import { test, expect, square } from './fixtures.mjs';
 
 const wrap = (page) => page.locator('#board-wrap');
@@ -45,8 +46,8 @@ test('a tsume solved by clicks raises shogi\'s rating and leaves Jungle\'s alone
   await expect(page).toHaveTitle('Shogi puzzles');
   await expect(page.locator('#puzzles-title')).toHaveText('Shogi puzzles');
   await expect(page.locator('body')).toHaveAttribute('data-game', 'shogi');
-  await expect(page.locator('#puzzles-play-link')).toHaveAttribute('href', 'shogi.html');
-  await expect(page.locator('#puzzles-learn-link')).toHaveAttribute('href', 'learn.html?game=shogi');
+  await expect(page.locator('.site-nav [data-page=play]')).toHaveAttribute('href', 'shogi.html');
+  await expect(page.locator('.site-nav [data-page=learn]')).toHaveAttribute('href', 'learn.html?game=shogi');
   expect(await number(page, 'rating')).toBe(1500);
   const puzzle = await shownPuzzle(page);
   // A tsume says its length up front, and the hint what it costs.
@@ -95,6 +96,7 @@ test('the shogi page and its Learn page link to shogi\'s trainer', async ({ page
   await page.goto('/shogi.html?lang=en');
   await expect(page.locator('#puzzles-link')).toHaveAttribute('href', 'puzzles.html?game=shogi');
   await page.goto('/learn.html?game=shogi&lang=ja');
-  await expect(page.locator('#learn-puzzles')).toHaveAttribute('href', 'puzzles.html?game=shogi&lang=ja');
-  await expect(page.locator('#learn-puzzles')).toHaveText('詰将棋トレーニング');
+  const trainer = page.locator('.site-nav [data-page=puzzles]');
+  await expect(trainer).toHaveAttribute('href', 'puzzles.html?game=shogi');
+  await expect(trainer).toHaveText(JSON.parse(readFileSync(new URL('../www/locales/ja.json', import.meta.url), 'utf8'))['nav.puzzles']);
 });

@@ -109,8 +109,8 @@ test('settings of another version are set aside, not applied', async ({ page }) 
   expect(await page.evaluate(() => localStorage.getItem('jungle.settings'))).toBeNull();
   expect(await stored(page, 'jungle.settings.unreadable')).toMatchObject({ version: 2 });
   // The next change is stored in the current format.
-  await page.locator('#sound').click();
-  expect(await stored(page, 'jungle.settings')).toMatchObject({ version: 1, settings: { muted: true } });
+  await newGame(page, { mode: 'hotseat' });
+  expect(await stored(page, 'jungle.settings')).toMatchObject({ version: 1, settings: { newGame: { mode: 'hotseat' } } });
 });
 
 test('a full quota: the player is told once, the game goes on, a reload resumes the last save', async ({ page }) => {

@@ -52,9 +52,11 @@ test('no page\'s module carries the search, and the worker\'s carries no page (s
     const aiGlue = new URL(ai('jungle')[1], location.href).href;
     const aiWasm = new URL(ai('jungle')[2], location.href).href;
     const shogiWasm = new URL(ai('shogi')[2], location.href).href;
-    // pages-module.js names each game's pages module: `jungle: { module: () => import('./…'), …`.
+    // pages-module.js names each game's pages module: `jungle: { module: () => import('./…'), …`
+    // (minified in a release build: spaces and quotes may differ).
     const pagesTable = await (await fetch('pages-module.js')).text();
-    const pagesGlue = new URL(/jungle: \{\s*module: \(\) => import\('\.\/([^']+)'\)/.exec(pagesTable)[1], location.href).href;
+    const pagesEntry = /jungle:\s*\{\s*module:\s*\(\)\s*=>\s*import\(\s*['"]\.\/([^'"]+)['"]\s*\)/.exec(pagesTable);
+    const pagesGlue = new URL(pagesEntry[1], location.href).href;
     const pagesWasm = new URL(/['"]([^'"]+_bg\.[0-9a-f]+\.wasm)['"]/.exec(await (await fetch(pagesGlue)).text())[1], location.href).href;
     const of = async (url) => WebAssembly.Module.exports(await WebAssembly.compileStreaming(fetch(url))).map((e) => e.name);
     const shogiPage = await (await fetch('shogi.html')).text();

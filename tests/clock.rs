@@ -233,7 +233,7 @@ fn the_dialog_fields_are_checked() {
 // ------------------------------------------------------------------------------ the page's flow
 
 fn site_texts() -> Catalogue {
-    page_catalogue(&[""], None, None)
+    page_catalogue(&["", "jungle/"], None, None)
 }
 
 fn shogi_texts() -> Catalogue {

@@ -38,11 +38,26 @@ fn sq(name: &str) -> Square {
     Square::parse(name).expect("a square")
 }
 
+/// The site's texts of `lang` with Jungle's own (`locales/jungle/`: its rules' errors) and the
+/// embed's (`locales/embed/`, where the parameters' refusals live).
 fn catalogue(lang: &str) -> BTreeMap<String, String> {
-    catalogue_common::catalogue(LOCALES, lang)
+    let mut texts = catalogue_common::catalogue(LOCALES, lang);
+    for own in ["jungle", "embed"] {
+        texts.extend(catalogue_common::catalogue(
+            &format!("{LOCALES}/{own}"),
+            lang,
+        ));
+    }
+    texts
 }
 
+/// The site's catalogue in each language Jungle is offered in (the site's Japanese one serves
+/// shogi's pages alone, which say Jungle's rules' errors in shogi's words).
 fn languages() -> Vec<(String, BTreeMap<String, String>)> {
+    let offered: Vec<&str> = jungle::embed::params::JUNGLE_LANGUAGES
+        .iter()
+        .map(|lang| lang.tag())
+        .collect();
     let mut found: Vec<(String, BTreeMap<String, String>)> = std::fs::read_dir(LOCALES)
         .expect("the locales folder")
         .map(|item| item.expect("a folder entry").file_name())
@@ -51,6 +66,7 @@ fn languages() -> Vec<(String, BTreeMap<String, String>)> {
                 .strip_suffix(".json")
                 .map(str::to_string)
         })
+        .filter(|lang| offered.contains(&lang.as_str()))
         .map(|lang| {
             let texts = catalogue(&lang);
             (lang, texts)

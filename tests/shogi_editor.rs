@@ -36,9 +36,9 @@ fn illegal(editor: &ShogiEditor) -> (PositionError, Vec<Square>) {
     }
 }
 
-/// The shogi pages' catalogue in `lang` over English.
+/// The shogi editor's catalogue in `lang` over English (the site's, the editor's and the embed's).
 fn texts(lang: &str) -> Catalogue {
-    page_catalogue(&["", "editor/"], Some("shogi"), Some(lang))
+    page_catalogue(&["", "editor/", "embed/"], Some("shogi"), Some(lang))
 }
 
 #[test]

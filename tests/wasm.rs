@@ -264,8 +264,16 @@ fn pasted_text_is_read_as_a_record_or_a_fen_with_the_parsers_message() {
     use jungle::web::app::{App, LoadError, Settings};
     use jungle::web::browser::flat_json_strings;
     use jungle::web::i18n::Catalogue;
-    let english_json = include_str!("../www/locales/en.json");
-    let english = Catalogue::new(flat_json_strings(english_json).expect("English texts"));
+    // The site's texts and Jungle's own, as Jungle's page merges them.
+    let texts_of = |site: &str, own: &str| {
+        let mut texts = flat_json_strings(site).expect("the site's texts");
+        texts.extend(flat_json_strings(own).expect("Jungle's texts"));
+        texts
+    };
+    let english = Catalogue::new(texts_of(
+        include_str!("../www/locales/en.json"),
+        include_str!("../www/locales/jungle/en.json"),
+    ));
     let mut app = App::<JungleWeb>::new(english, Settings::default(), 1);
     let fen = "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w 0 1";
     app.load_text(fen).expect("a FEN");
@@ -294,7 +302,10 @@ fn pasted_text_is_read_as_a_record_or_a_fen_with_the_parsers_message() {
     // Nothing changed on failure.
     assert_eq!(app.game.moves().len(), 2);
     // In another language the rule and the animal are translated, the move stays as written.
-    let german = flat_json_strings(include_str!("../www/locales/de.json")).expect("German texts");
+    let german = texts_of(
+        include_str!("../www/locales/de.json"),
+        include_str!("../www/locales/jungle/de.json"),
+    );
     app.texts.set_language(german);
     assert_eq!(
         app.load_text("1. a3a9 *").unwrap_err(),
@@ -362,7 +373,7 @@ fn forget_storage() {
 
 #[wasm_bindgen_test]
 fn settings_round_trip_with_their_version_and_other_versions_are_set_aside() {
-    use jungle::web::app::{Settings, Theme};
+    use jungle::web::app::{DemoSpeed, Settings};
     use jungle::web::browser;
     use jungle::web::storage::{load_settings, save_settings};
     const SETTINGS_KEY: &str = "jungle.settings";
@@ -370,8 +381,8 @@ fn settings_round_trip_with_their_version_and_other_versions_are_set_aside() {
     let load_settings = load_settings::<JungleWeb>;
     forget_storage();
     let settings = Settings {
-        theme: Theme::Dark,
-        muted: true,
+        demo_speed: DemoSpeed::Slow,
+        pieces: "animals".to_string(),
         ..Settings::default()
     };
     save_settings(&settings).expect("storage works in the test page");
@@ -432,7 +443,7 @@ fn a_complete_next_record_wins_and_a_torn_one_is_dropped() {
 
 #[wasm_bindgen_test]
 fn a_bad_field_of_a_save_falls_back_to_its_default_and_the_rest_is_kept() {
-    use jungle::web::app::{Colour, DemoSpeed, Mode, Theme};
+    use jungle::web::app::{Colour, DemoSpeed, Mode};
     use jungle::web::browser;
     use jungle::web::storage::{load_game, load_settings, Loaded};
     const GAME_KEY: &str = "jungle.game";
@@ -490,17 +501,17 @@ fn a_bad_field_of_a_save_falls_back_to_its_default_and_the_rest_is_kept() {
     assert_eq!(loaded.saved.mode, Mode::Demo { level: 5 });
     assert!(loaded.fixed.is_empty());
 
-    // Settings: an unknown theme and new-game choices out of range are reset one by one.
+    // Settings: an unknown piece set and new-game choices out of range are reset one by one
+    // (the theme and the sound, the site's own settings now, are passed over).
     forget_storage();
     browser::storage_set(
         SETTINGS_KEY,
-        r#"{"version":1,"settings":{"theme":"purple","muted":true,"demoSpeed":"fast","newGame":{"mode":"demo","side":"white","level":0,"rules":"nonsense"}}}"#,
+        r#"{"version":1,"settings":{"theme":"purple","muted":true,"pieces":"neon","demoSpeed":"fast","newGame":{"mode":"demo","side":"white","level":0,"rules":"nonsense"}}}"#,
     )
     .unwrap();
     let loaded = load_settings::<JungleWeb>();
     assert!(loaded.set_aside.is_none());
-    assert_eq!(loaded.settings.theme, Theme::System);
-    assert!(loaded.settings.muted);
+    assert_eq!(loaded.settings.pieces, "");
     assert_eq!(loaded.settings.demo_speed, DemoSpeed::Fast);
     assert_eq!(loaded.settings.new_game.mode, "demo");
     assert_eq!(loaded.settings.new_game.side, "white");
@@ -508,7 +519,7 @@ fn a_bad_field_of_a_save_falls_back_to_its_default_and_the_rest_is_kept() {
     assert_eq!(loaded.settings.new_game.rules, "standard");
     assert_eq!(
         loaded.fixed,
-        vec!["saved.theme", "dialog.level", "dialog.rules"]
+        vec!["dialog.level", "dialog.rules", "settings.pieces"]
     );
     forget_storage();
 }

@@ -66,7 +66,7 @@ const HEADERS: [&str; 11] = [
 ];
 
 fn site_texts() -> Catalogue {
-    page_catalogue(&[""], None, None)
+    page_catalogue(&["", "jungle/"], None, None)
 }
 
 fn shogi_texts() -> Catalogue {

@@ -57,6 +57,7 @@ fn announcements(app: &App<ShogiWeb>) -> Vec<String> {
 }
 
 const LOOK: Look = Look {
+    board: "kaya",
     pieces: KANJI,
     notation: "western",
     lang: Lang::En,
@@ -339,6 +340,29 @@ fn the_default_piece_set_is_kanji_only_for_japanese_readers() {
     assert_eq!(app.look().pieces, INTERNATIONAL);
     app.settings.pieces = KANJI.into();
     assert_eq!(app.look().pieces, KANJI);
+}
+
+#[test]
+fn the_two_kanji_set_writes_each_piece_by_its_full_name_and_the_board_takes_its_wood() {
+    let mut app = hotseat();
+    app.settings.pieces = "kanji2".into();
+    app.settings.board = "walnut".into();
+    let look = app.look();
+    assert_eq!((look.pieces, look.board), ("kanji2", "walnut"));
+    let scene = ShogiWeb::scene(&Position::start(), &look);
+    let glyph = |name: &str| match scene.tokens[cell(name)].as_ref() {
+        Some(Token::Koma(koma)) => koma.glyph,
+        other => panic!("no piece on {name}: {other:?}"),
+    };
+    assert_eq!(glyph("7g"), "歩兵");
+    assert_eq!(glyph("2h"), "飛車");
+    assert_eq!((glyph("5i"), glyph("5a")), ("玉将", "王将"));
+    // Each board its own wood; an unknown board is kaya, the first.
+    let kaya = ShogiWeb::scene(&Position::start(), &LOOK).wood;
+    assert_ne!(scene.wood, kaya);
+    app.settings.board = "marble".into();
+    assert_eq!(app.look().board, "kaya");
+    assert_eq!(ShogiWeb::scene(&Position::start(), &app.look()).wood, kaya);
 }
 
 #[test]

@@ -5,8 +5,8 @@
 // links (<link href>, <script src>: styles, icon, manifest, the module and its start script);
 // what a script imports (the game's page module and its glue); the AI worker (worker.js) and
 // what it loads for that game (the game's AI module and its glue, fetched as the page starts);
-// the service worker (sw.js); and the largest catalogue a non-English visitor of the game
-// fetches (the site's, and the game's own: locales/shogi/), of the languages its page offers. Other pages' own files (the editor's, the
+// the service worker (sw.js); and the catalogues a non-English visitor of the game fetches
+// (the site's, and the game's own: locales/shogi/), of the language whose are largest together. Other pages' own files (the editor's, the
 // tutorial's) are not part of a game's first load; the service worker fetches them later, in
 // the background, for offline use.
 //
@@ -31,7 +31,7 @@ const budget = Number(budgetText);
  * other game's download must lack. */
 const GAMES = [
   {
-    name: 'jungle', page: 'index.html', prefix: 'jungle-', catalogues: null, marker: '1C3D1/T5L',
+    name: 'jungle', page: 'index.html', prefix: 'jungle-', catalogues: 'locales/jungle', marker: '1C3D1/T5L',
     languages: ['id', 'vi', 'de', 'zh-CN'],
   },
   {
@@ -68,14 +68,19 @@ function references(file, text) {
 
 const gzipped = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 
-/** The largest catalogue in `folder` of the `languages` a page offers besides English, as a row. */
-function largestCatalogue(folder, languages) {
-  if (!existsSync(join(dist, folder))) return [];
-  const rows = readdirSync(join(dist, folder))
-    .filter((f) => languages.some((lang) => f === `${lang}.json`))
-    .map((f) => [`${folder}/${f} (largest catalogue)`, gzipped(join(folder, f))])
-    .sort((a, b) => b[1] - a[1]);
-  return rows.slice(0, 1);
+/**
+ * The catalogues of the language whose catalogues are largest together, of the `languages` a
+ * page offers besides English: the site's (`locales/<lang>.json`) and the game's own
+ * (`<folder>/<lang>.json`, when it has a folder), as rows. A visitor reads one language, so this
+ * is the most one visitor fetches.
+ */
+function largestCatalogues(folder, languages) {
+  const present = (file) => existsSync(join(dist, file));
+  const rowsOf = (lang) => [`locales/${lang}.json`, ...(folder ? [`${folder}/${lang}.json`] : [])]
+    .filter(present)
+    .map((file) => [`${file} (largest catalogues: ${lang})`, gzipped(file)]);
+  const total = (rows) => rows.reduce((sum, [, size]) => sum + size, 0);
+  return languages.map(rowsOf).sort((a, b) => total(b) - total(a))[0] ?? [];
 }
 
 let failed = false;
@@ -104,8 +109,7 @@ for (const game of GAMES) {
   }
 
   const rows = [...files].map((file) => [file, gzipped(file)]);
-  rows.push(...largestCatalogue('locales', game.languages));
-  if (game.catalogues) rows.push(...largestCatalogue(game.catalogues, game.languages));
+  rows.push(...largestCatalogues(game.catalogues, game.languages));
   const total = rows.reduce((sum, [, size]) => sum + size, 0);
   console.log(`first load of the ${game.name} page:`);
   for (const [file, size] of rows.sort((a, b) => b[1] - a[1])) {

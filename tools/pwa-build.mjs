@@ -9,10 +9,10 @@
 //    hash over all of them, so any change to any file is a new version.
 //    The list is every file of the build (pages added later are picked up by themselves), minus the
 //    service worker itself. Its comment lines are left out of the build.
-// 0. The wasm-bindgen glue of each wasm module (`X.js` beside `X_bg.wasm`) is minified with
-//    terser (Trunk's own minifier fails on it, "Failed to minify JS", and would ship it as
-//    written). Our own small scripts stay as written (readable in the browser, and the e2e tests
-//    patch worker.js).
+// 0. The scripts are minified with terser (Trunk's own minifier fails on the wasm-bindgen glue,
+//    "Failed to minify JS", and would ship it as written): the glue, the pages' scripts and
+//    site.js; the service worker, the workers' loaders and the board tag stay as written
+//    (`UNMINIFIED`).
 // 1a. Every element of every page marked `data-i18n` (and `-label`, `-title`, `-placeholder`)
 //    gets its English text from locales/en.json (or a game's locales/<game>/en.json, or
 //    learn/locales/en.json), so the page shows its
@@ -152,11 +152,17 @@ function bindgenGlue(root) {
   return [...files].filter((file) => file.endsWith('.js') && files.has(file.replace(/\.js$/, '_bg.wasm')));
 }
 
-/** Step 0: minifies the wasm-bindgen glue of `root`; returns the bytes saved. */
+/** Scripts kept as written: the service worker (step 3 fills in its file list), the workers'
+ * loaders (the e2e tests patch worker-core.js) and the board tag other sites load (readable
+ * where its authors look). */
+const UNMINIFIED = new Set([SERVICE_WORKER, 'worker.js', 'worker-core.js', 'analysis-worker.js', 'jungle-board.js']);
+
+/** Step 0: minifies every other script of `root` (the wasm-bindgen glue, the pages' scripts,
+ * site.js); returns the bytes saved. */
 export async function minifyScripts(root) {
   const { minify } = await import('terser');
   let saved = 0;
-  for (const file of bindgenGlue(root)) {
+  for (const file of filesUnder(root).filter((f) => f.endsWith('.js') && !UNMINIFIED.has(f))) {
     const path = join(root, file);
     const source = readFileSync(path, 'utf8');
     const { code } = await minify(source, { module: true, format: { comments: false } });

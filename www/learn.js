@@ -7,7 +7,7 @@
 // starting at once would keep the phone busy for seconds. A board with a `try` listens to its
 // frame's events (docs/embed.md) and says under the prompt whether the reader's first move does
 // what the lesson asks; "show me" plays one of the moves for them.
-import { game, gameName, GAMES, loadPages, readerLanguage } from './pages-module.js';
+import { game, gameName, loadPages, readerLanguage } from './pages-module.js';
 
 /** How long "try again" shows before the board goes back to the lesson's position, ms. */
 const TRY_AGAIN_MS = 1200;
@@ -98,10 +98,7 @@ async function main() {
   pages.catch(() => {}); // handled where it is awaited, by the boards
   const lang = readerLanguage();
   document.documentElement.lang = lang;
-  const theme = matchMedia('(prefers-color-scheme: dark)');
-  const applyTheme = () => { document.documentElement.dataset.theme = theme.matches ? 'dark' : 'light'; };
-  applyTheme();
-  theme.addEventListener('change', applyTheme);
+  // (The theme is the site's, www/site.js: the lesson frames follow it too.)
 
   const [lessonsText, english, puzzlesText] = await loaded;
   let local = {};
@@ -142,22 +139,15 @@ async function main() {
   document.body.dataset.game = gameName;
   document.getElementById('learn-title').textContent = ui('title');
   document.getElementById('learn-intro').textContent = ui('intro');
-  document.getElementById('learn-back').textContent = ui('backToGame');
-  document.getElementById('learn-back').href = withLang(game.page);
-  // The game's puzzle trainer (shogi's: its tsume).
-  const trainer = document.getElementById('learn-puzzles');
-  trainer.textContent = lessons.ui.trainer ? ui('trainer') : local['nav.puzzles'] ?? english['nav.puzzles'] ?? trainer.textContent;
-  trainer.href = withLang(gameName === 'jungle' ? 'puzzles.html' : `puzzles.html?game=${gameName}`);
-  // The other games' tutorials: learn.html has the first link already (its place is kept
-  // from the first paint), pointed here at the first other game.
-  const others = document.getElementById('learn-others');
-  const links = [...others.querySelectorAll('a')];
-  Object.keys(GAMES).filter((other) => other !== gameName).forEach((name, i) => {
-    const link = links[i] ?? others.appendChild(element('a', { class: 'button-link' }));
-    link.href = withLang(name === 'jungle' ? 'learn.html' : `learn.html?game=${name}`);
-    link.dataset.game = name;
-    link.textContent = ui('otherGame');
-  });
+  // The site's header in the reader's language (the page holds its English).
+  for (const [attribute, property] of [['data-i18n', null], ['data-i18n-label', 'aria-label'], ['data-i18n-title', 'title']]) {
+    for (const item of document.querySelectorAll(`.topbar [${attribute}]`)) {
+      const said = local[item.getAttribute(attribute)] ?? english[item.getAttribute(attribute)];
+      if (said === undefined || item.id === 'learn-title') continue;
+      if (property) item.setAttribute(property, said);
+      else item.textContent = said;
+    }
+  }
   if (lessons.ui.forAuthors) {
     document.getElementById('learn-editor').textContent = ui('forAuthors');
     document.getElementById('learn-editor').href = withLang('editor.html');

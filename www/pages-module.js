@@ -10,15 +10,16 @@ export const GAMES = {
     // against its module's choice).
     languages: ['en', 'id', 'vi', 'de', 'zh-CN'],
     lessons: 'learn/lessons.json',
-    locales: ['learn/locales'],
+    // The site's texts (the header's) and the tutorial's.
+    locales: ['locales', 'learn/locales'],
     page: 'index.html',
   },
   shogi: {
     module: () => import('./shogi-pages.js'),
     languages: ['en', 'ja', 'id', 'vi', 'de', 'zh-CN'],
     lessons: 'learn/shogi/lessons.json',
-    // The Learn page's own texts are shogi's, over Jungle's tutorial texts as a fallback.
-    locales: ['learn/shogi/locales'],
+    // The site's texts (the header's) and shogi's tutorial's.
+    locales: ['locales', 'learn/shogi/locales'],
     puzzles: 'learn/shogi/tsume.json',
     page: 'shogi.html',
   },

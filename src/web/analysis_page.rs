@@ -29,7 +29,6 @@ use super::editing::EditorGame;
 use super::game::{Colour, WebGame};
 use super::i18n::Catalogue;
 use super::input::Intent;
-use super::page::page_address;
 use super::{apply_theme, languages, storage};
 use crate::common::tree::{Item, MoveTree, NodeId, ROOT};
 use crate::embed::params::{percent_encode, query_value};
@@ -243,7 +242,7 @@ struct AnalysisPage<G: WebGame> {
 /// Starts the analysis board of game `G` once its texts are loaded.
 pub fn start<G: EditorGame>() -> Result<(), JsValue> {
     let lang = languages::starting(G::LANGUAGES);
-    languages::start_game_page_with(lang, G::TEXT_PREFIX, ANALYSIS_TEXTS, start_in::<G>);
+    languages::start_game_page_with(lang, Some(G::TEXTS), &[ANALYSIS_TEXTS], start_in::<G>);
     Ok(())
 }
 
@@ -258,7 +257,6 @@ const ANALYSIS_TEXTS: (&str, &str) = (
 fn start_in<G: EditorGame>(lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
     show_game::<G>();
     let settings = storage::load_settings::<G>().settings;
-    apply_theme(crate::embed::Theme::Auto);
     let random = (browser::random() * f64::from(u32::MAX)) as u32;
     let mut app = App::<G>::new(texts, settings, random);
     app.lang = lang;
@@ -293,7 +291,12 @@ fn start_in<G: EditorGame>(lang: Lang, texts: Catalogue) -> Result<(), BrowserEr
 /// listed in the frame in its language, as in the other modes.
 pub fn start_embed<G: EditorGame>() -> Result<(), JsValue> {
     let lang = super::embed_page::language::<G>();
-    languages::start_game_page_with(lang, G::TEXT_PREFIX, ANALYSIS_TEXTS, start_frame::<G>);
+    languages::start_game_page_with(
+        lang,
+        Some(G::TEXTS),
+        &[ANALYSIS_TEXTS, languages::EMBED_TEXTS],
+        start_frame::<G>,
+    );
     Ok(())
 }
 
@@ -312,10 +315,7 @@ fn start_frame<G: EditorGame>(lang: Lang, texts: Catalogue) -> Result<(), Browse
     }
     // A frame keeps the reader's saved settings out (a host page's board looks as its author
     // chose) and is silent.
-    let settings = Settings {
-        muted: true,
-        ..Settings::default()
-    };
+    let settings = Settings::default();
     let random = (browser::random() * f64::from(u32::MAX)) as u32;
     let mut app = App::<G>::new(texts, settings, random);
     app.lang = lang;
@@ -424,12 +424,6 @@ fn show_game<G: EditorGame>() {
     if let Some(body) = El::all("body").into_iter().next() {
         body.set_attr("data-game", G::NAME);
     }
-    if let Ok(link) = El::by_id("analysis-play-link") {
-        link.set_attr("href", G::PAGE);
-    }
-    if let Ok(link) = El::by_id("analysis-editor-link") {
-        link.set_attr("href", &page_address::<G>("editor.html", &[]));
-    }
 }
 
 /// A game opened from the address: its start, its moves and the ply to show.
@@ -531,6 +525,15 @@ fn listen<G: WebGame>(embedded: bool) -> Result<(), BrowserError> {
             .ok_or("no page")?;
         page.board
             .listen(|event| with_page::<G>(|p| p.board_event(event)))?;
+        // The theme chosen here or in another tab: the board and the chart follow.
+        if !embedded {
+            browser::on_site_settings(|| {
+                with_page::<G>(|p| {
+                    p.board.mark_dirty();
+                    p.draw_chart();
+                })
+            })?;
+        }
         page.el
             .engine
             .on("click", |_| with_page::<G>(|p| p.toggle_engine()));
@@ -1279,7 +1282,24 @@ impl<G: WebGame> AnalysisPage<G> {
             own.share_link.set_value(&link);
             own.share_link.set_flag("hidden", false);
         }
-        browser::copy_to_clipboard(&link, |_| {});
+        browser::copy_to_clipboard(&link, |copied| {
+            with_page::<G>(|p| {
+                let said = p
+                    .app
+                    .texts
+                    .text(if copied { "io.copied" } else { "io.copyFailed" });
+                if let Ok(button) = El::by_id("copy-link") {
+                    button.say_beside(&said);
+                }
+            })
+        });
+    }
+
+    /// Says what the import did beside its button (the reader's eyes are there).
+    fn say_beside_import(&self, text: &str) {
+        if let Ok(button) = El::by_id("import-go") {
+            button.say_beside(text);
+        }
     }
 
     /// Opens the record or position pasted in the import field.
@@ -1309,7 +1329,7 @@ impl<G: WebGame> AnalysisPage<G> {
                 self.play_tree(&read);
                 self.tree.to_start();
                 self.show_node();
-                self.board.toast(&self.app.texts.text("analysis.imported"));
+                self.say_beside_import(&self.app.texts.text("analysis.imported"));
             }
             Ok(None) => {}
             Err(problem) => {
@@ -1318,7 +1338,7 @@ impl<G: WebGame> AnalysisPage<G> {
                     .app
                     .texts
                     .format("analysis.unreadable", &[("problem", &problem)]);
-                self.board.toast(&text);
+                self.say_beside_import(&text);
             }
         }
     }
@@ -1420,7 +1440,7 @@ impl<G: WebGame> AnalysisPage<G> {
     /// The coordinates' colour for the page's theme (none when a frame's author turned them
     /// off), and a frame's marked squares.
     fn finish_scene(&self, mut scene: Scene) -> Scene {
-        let dark = El::root().ok().and_then(|r| r.attr("data-theme")) == Some("dark".into());
+        let dark = browser::dark_page();
         if let Some(frame) = &self.embed {
             scene.marked.extend_from_slice(&frame.config.marks);
         }
@@ -1797,7 +1817,7 @@ impl<G: WebGame> AnalysisPage<G> {
         if points.len() < 2 || width <= 0.0 {
             return;
         }
-        let dark = El::root().ok().and_then(|r| r.attr("data-theme")) == Some("dark".into());
+        let dark = browser::dark_page();
         let (ground, first_side, middle) = if dark {
             ("#2a322b", "#0d1220", "#6f7a6c")
         } else {

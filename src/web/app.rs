@@ -34,19 +34,6 @@ pub enum Mode {
     },
 }
 
-/// The page's colours.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Theme {
-    /// As the system prefers.
-    #[default]
-    System,
-    /// Light.
-    Light,
-    /// Dark.
-    Dark,
-}
-
 /// How fast the AI-against-AI demo plays.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -155,10 +142,6 @@ impl Default for NewGame {
 #[derive(Clone, PartialEq, Debug, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 pub struct Settings {
-    /// Colours.
-    pub theme: Theme,
-    /// No sounds.
-    pub muted: bool,
     /// Demo speed.
     pub demo_speed: DemoSpeed,
     /// The last new-game choices.
@@ -167,6 +150,8 @@ pub struct Settings {
     pub pieces: String,
     /// The chosen move notation (`""`: the game's default for the reader's language).
     pub notation: String,
+    /// The chosen board (`""`: the game's first).
+    pub board: String,
 }
 
 /// How often a running clock is saved between moves, ms.
@@ -294,6 +279,9 @@ pub struct App<G: WebGame> {
     pub viewing: Option<usize>,
     /// The selected cell (a square or a hand slot).
     pub selected: Option<usize>,
+    /// A move the player set up during the AI's turn (from, to), played as soon as the AI has
+    /// moved if it is legal then.
+    pub premove: Option<(usize, usize)>,
     /// Moves offered for the player to choose between.
     pub offer: Option<Offer<G::Move>>,
     /// A suggested move.
@@ -342,6 +330,7 @@ impl<G: WebGame> App<G> {
             seed: random,
             viewing: None,
             selected: None,
+            premove: None,
             offer: None,
             hint: None,
             thinking: None,
@@ -369,6 +358,9 @@ impl<G: WebGame> App<G> {
                 .unwrap_or_else(|| G::default_pieces(self.lang)),
             notation: chosen(G::NOTATIONS, &self.settings.notation)
                 .unwrap_or_else(|| G::default_notation(self.lang)),
+            board: chosen(G::BOARDS, &self.settings.board)
+                .or_else(|| G::BOARDS.first().copied())
+                .unwrap_or_default(),
             lang: self.lang,
         }
     }
@@ -675,10 +667,61 @@ impl<G: WebGame> App<G> {
         self.viewing.is_none() && self.outcome().is_none() && !self.is_ai_turn()
     }
 
-    /// Whether the player may pick up what is on `cell` (a piece on a square, or in the hand).
+    /// Whether the player may pick up what is on `cell` (a piece on a square, or in the hand):
+    /// on their turn, or to set up a premove during the AI's.
     pub fn movable(&self, cell: usize) -> bool {
-        self.human_can_move()
-            && G::owner_at(G::position(&self.game), cell) == Some(self.side_to_move())
+        let owner = G::owner_at(G::position(&self.game), cell);
+        (self.human_can_move() && owner == Some(self.side_to_move()))
+            || self.premove_side().is_some_and(|side| owner == Some(side))
+    }
+
+    /// The player's side while a premove may be set up: against the AI, on its turn, in a game
+    /// going on and shown live.
+    fn premove_side(&self) -> Option<Colour> {
+        match self.mode {
+            Mode::VsAi { human, .. }
+                if self.is_ai_turn() && self.viewing.is_none() && self.outcome().is_none() =>
+            {
+                Some(human)
+            }
+            _ => None,
+        }
+    }
+
+    /// Sets up the premove `from` → `to` (any square: the rules judge it when its turn comes).
+    fn set_premove(&mut self, from: usize, to: usize) {
+        self.premove = Some((from, to));
+        self.selected = None;
+        let text = self.texts.text("premove.set");
+        self.effects.push(Effect::Announce(text));
+    }
+
+    /// Drops the premove (a press on the board while one is set).
+    pub fn cancel_premove(&mut self) {
+        if self.premove.take().is_some() {
+            let text = self.texts.text("premove.cancelled");
+            self.effects.push(Effect::Announce(text));
+        }
+    }
+
+    /// Plays the premove now that the AI has moved: the one legal move there, or the choice
+    /// between several; none, and the player is told it was dropped.
+    fn play_premove(&mut self) {
+        let Some((from, to)) = self.premove.take() else {
+            return;
+        };
+        if !self.human_can_move() {
+            return;
+        }
+        match self.moves_between(from, to).as_slice() {
+            [] => {
+                let text = self.texts.text("premove.cancelled");
+                self.effects.push(Effect::Toast(text.clone()));
+                self.effects.push(Effect::Announce(text));
+            }
+            [only] => self.play_human(*only, false),
+            _ => self.offer_moves(from, to, false),
+        }
     }
 
     /// The legal moves from `from`.
@@ -760,6 +803,9 @@ impl<G: WebGame> App<G> {
 
     /// The player tried a move the selection cannot make: say which rule forbids it.
     pub fn attempt(&mut self, from: usize, to: usize) {
+        if self.premove_side().is_some() {
+            return self.set_premove(from, to);
+        }
         let position = G::position(&self.game);
         let Some(m) = G::attempted_move(position, from, to) else {
             self.selected = None;
@@ -786,6 +832,9 @@ impl<G: WebGame> App<G> {
         if self.viewing.is_some() {
             self.viewing = None;
             return;
+        }
+        if self.premove_side().is_some() {
+            return self.set_premove(from, to);
         }
         if !self.human_can_move() {
             return;
@@ -1081,6 +1130,8 @@ impl<G: WebGame> App<G> {
     }
 
     fn cancel_search(&mut self) {
+        // A premove waits for the AI's move: there will be none.
+        self.premove = None;
         if self.thinking.take().is_some() {
             self.effects.push(Effect::CancelSearch);
         }
@@ -1131,6 +1182,7 @@ impl<G: WebGame> App<G> {
         if let Some(m) = m.filter(|_| self.is_ai_turn()) {
             self.offer = None;
             self.play(m, self.viewing.is_none());
+            self.play_premove();
         }
     }
 
@@ -1337,6 +1389,7 @@ impl<G: WebGame> App<G> {
         scene.rank_labels = ranks.iter().map(|v| self.texts.value(v)).collect();
         scene.last_move = self.shown_last_move();
         scene.selected = self.selected;
+        scene.premove = self.premove;
         scene.destinations = self.destinations();
         let position = G::position(&self.game);
         scene.hint = self.hint.map(|m| G::move_cells(position, m));

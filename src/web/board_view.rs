@@ -127,6 +127,28 @@ pub struct Disc {
     pub emblem: Emblem,
 }
 
+/// A wooden board's colours: its squares, its grid lines and star points, its edge (and the
+/// stands' edges), and the stands the hands rest on.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Wood {
+    /// The squares.
+    pub square: &'static str,
+    /// The grid lines and star points.
+    pub line: &'static str,
+    /// The board's edge, and the stands' edges.
+    pub frame: &'static str,
+    /// The stands.
+    pub stand: &'static str,
+}
+
+/// The kaya board, golden: shogi's default.
+pub const KAYA: Wood = Wood {
+    square: palette::WOOD,
+    line: palette::WOOD_LINE,
+    frame: palette::WOOD_FRAME,
+    stand: palette::STAND,
+};
+
 /// How shogi pieces are written on.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum PieceSet {
@@ -234,8 +256,12 @@ pub struct Scene {
     pub rank_labels: Vec<String>,
     /// The last move's two cells (a drop's first: its hand slot, which is not marked).
     pub last_move: Option<(usize, usize)>,
+    /// The colours of a wooden board (shogi's, which the reader chooses).
+    pub wood: Wood,
     /// The selected token's cell (a square or a hand slot).
     pub selected: Option<usize>,
+    /// The premove's two cells, waiting for the AI's move (a drop's first is its hand slot).
+    pub premove: Option<(usize, usize)>,
     /// Where the selected token may go.
     pub destinations: Vec<usize>,
     /// Squares marked to show where to look (a tint and corner brackets, under the tokens).
@@ -276,7 +302,9 @@ impl Scene {
                 .collect(),
             rank_labels: (1..=ranks).map(|rank| rank.to_string()).collect(),
             last_move: None,
+            wood: KAYA,
             selected: None,
+            premove: None,
             destinations: Vec::new(),
             marked: Vec::new(),
             check: None,
@@ -378,6 +406,8 @@ pub mod palette {
     pub const SHADOW: &str = "rgba(0, 0, 0, 0.28)";
     /// The last move's squares.
     pub const LAST_MOVE: &str = "rgba(255, 214, 64, 0.42)";
+    /// A premove's squares (blue, apart from the last move's yellow).
+    pub const PREMOVE: &str = "rgba(40, 110, 210, 0.4)";
     /// The selected square.
     pub const SELECTED: &str = "rgba(255, 236, 120, 0.65)";
     /// A legal destination's dot.
@@ -688,7 +718,7 @@ pub fn draw<S: Surface>(surface: &mut S, layout: &Layout, scene: &Scene, paint: 
         board_width + cell * 0.08,
         board_height + cell * 0.08,
         if wooden {
-            palette::WOOD_FRAME
+            scene.wood.frame
         } else {
             palette::FRAME
         },
@@ -707,11 +737,11 @@ pub fn draw<S: Surface>(surface: &mut S, layout: &Layout, scene: &Scene, paint: 
         };
         let x = layout.left + f64::from(across) * cell;
         let y = layout.top + f64::from(scene.ranks - up) * cell;
-        surface.fill_ellipse(x, y, cell * 0.055, cell * 0.055, 0.0, palette::WOOD_LINE);
+        surface.fill_ellipse(x, y, cell * 0.055, cell * 0.055, 0.0, scene.wood.line);
     }
     draw_coordinates(surface, layout, scene);
     if layout.hands != HandPlacement::None {
-        draw_hand_stands(surface, layout);
+        draw_hand_stands(surface, layout, &scene.wood);
     }
 
     let marked = |square: Option<usize>, colour: &str, surface: &mut dyn FnMut(f64, f64, &str)| {
@@ -724,6 +754,10 @@ pub fn draw<S: Surface>(surface: &mut S, layout: &Layout, scene: &Scene, paint: 
     if let Some((from, to)) = scene.last_move {
         marked(Some(from), palette::LAST_MOVE, &mut fill);
         marked(Some(to), palette::LAST_MOVE, &mut fill);
+    }
+    if let Some((from, to)) = scene.premove {
+        marked(Some(from), palette::PREMOVE, &mut fill);
+        marked(Some(to), palette::PREMOVE, &mut fill);
     }
     if let Some(selected) = scene.selected {
         let (x, y) = layout.origin_of(selected);
@@ -846,7 +880,7 @@ pub fn draw<S: Surface>(surface: &mut S, layout: &Layout, scene: &Scene, paint: 
 }
 
 /// The stands the hands' pieces rest on (komadai): a wooden tray behind each hand's slots.
-fn draw_hand_stands(surface: &mut impl Surface, layout: &Layout) {
+fn draw_hand_stands(surface: &mut impl Surface, layout: &Layout, wood: &Wood) {
     let cell = layout.cell;
     let slots = usize::from(layout.shape.hand_slots);
     let squares = layout.shape.cells();
@@ -865,14 +899,14 @@ fn draw_hand_stands(surface: &mut impl Surface, layout: &Layout) {
             top - inset,
             right - left + 2.0 * inset,
             bottom - top + 2.0 * inset,
-            palette::STAND,
+            wood.stand,
         );
         surface.stroke_rect(
             left - inset,
             top - inset,
             right - left + 2.0 * inset,
             bottom - top + 2.0 * inset,
-            palette::WOOD_FRAME,
+            wood.frame,
             (cell / 30.0).max(1.0),
         );
     }
@@ -984,8 +1018,8 @@ fn draw_terrain(
     match terrain {
         Terrain::Land => surface.fill_rect(x, y, cell, cell, palette::LAND[checker]),
         Terrain::Wood => {
-            surface.fill_rect(x, y, cell, cell, palette::WOOD);
-            surface.stroke_rect(x, y, cell, cell, palette::WOOD_LINE, (cell / 45.0).max(0.7));
+            surface.fill_rect(x, y, cell, cell, scene.wood.square);
+            surface.stroke_rect(x, y, cell, cell, scene.wood.line, (cell / 45.0).max(0.7));
             return;
         }
         Terrain::Water => {

@@ -3,7 +3,7 @@
 //! of the web layer stays plain Rust.
 
 use super::board_view::{Layout, Surface};
-use super::sound::{Tone, Wave};
+use super::sound::Sound;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use std::f64::consts::TAU;
@@ -270,6 +270,36 @@ impl El {
             .ok_or_else(|| "the page has no root element".to_string())
     }
 
+    /// Says `text` right after this control, on a status line of its own (screen readers read
+    /// it), in place of what was said there before; it goes after a few seconds. For what a
+    /// control's press did ("Copied"), said where the reader looks rather than over the board.
+    pub fn say_beside(&self, text: &str) {
+        let line = match self.0.next_element_sibling() {
+            Some(next) if next.class_list().contains("beside") => next,
+            _ => {
+                let Ok(line) = El::create("span") else { return };
+                line.set_attr("class", "beside");
+                line.set_attr("role", "status");
+                let line: web_sys::Element = line.0.into();
+                if self.0.after_with_node_1(&line).is_err() {
+                    return;
+                }
+                line
+            }
+        };
+        line.set_text_content(Some(text));
+        let shown = text.to_string();
+        set_timeout(
+            move || {
+                // Only what this call said goes: a later one keeps its line.
+                if line.text_content().as_deref() == Some(shown.as_str()) {
+                    line.remove();
+                }
+            },
+            BESIDE_MS,
+        );
+    }
+
     /// A new element `tag` (not yet in the page).
     pub fn create(tag: &str) -> Result<El, BrowserError> {
         document()?
@@ -510,6 +540,21 @@ fn decode_text(bytes: &js_sys::Uint8Array, legacy: Option<&str>) -> Result<Strin
 /// Fetches `url` (relative to the page) as text: `done` gets the text, or why it could not be
 /// read (no network and no offline copy, or an HTTP status other than 2xx).
 pub fn fetch_text(url: &str, done: impl FnOnce(Result<String, String>) + 'static) {
+    let url = url.to_string();
+    fetch_response(&url.clone(), move |result| match result {
+        Err(message) => done(Err(message)),
+        Ok(response) => match response.text() {
+            Ok(text) => then(text, move |result| {
+                done(result.map(|value| value.as_string().unwrap_or_default()))
+            }),
+            Err(error) => done(Err(format!("{url}: {}", describe(error)))),
+        },
+    });
+}
+
+/// Fetches `url` and calls `done` with its response, or why there is none (the error names
+/// the address; an HTTP error status is an error).
+fn fetch_response(url: &str, done: impl FnOnce(Result<web_sys::Response, String>) + 'static) {
     let window = match window() {
         Ok(window) => window,
         Err(message) => return done(Err(message)),
@@ -527,12 +572,7 @@ pub fn fetch_text(url: &str, done: impl FnOnce(Result<String, String>) + 'static
         if !response.ok() {
             return done(Err(format!("{url}: HTTP {}", response.status())));
         }
-        match response.text() {
-            Ok(text) => then(text, move |result| {
-                done(result.map(|value| value.as_string().unwrap_or_default()))
-            }),
-            Err(error) => done(Err(format!("{url}: {}", describe(error)))),
-        }
+        done(Ok(response))
     });
 }
 
@@ -705,18 +745,36 @@ pub fn media_matches(query: &str) -> bool {
         .is_some_and(|m| m.matches())
 }
 
-/// Calls `handler` when a media query starts or stops matching.
-pub fn on_media_change(query: &str, handler: impl FnMut() + 'static) {
-    let Some(list) = window()
+/// Whether the page shows the dark theme (`<html data-theme="dark">`: the site's choice, or the
+/// system's, which `www/site.js` marks before the page paints; an embed frame marks its own).
+pub fn dark_page() -> bool {
+    El::root()
         .ok()
-        .and_then(|w| w.match_media(query).ok().flatten())
-    else {
-        return;
-    };
+        .and_then(|root| root.attr("data-theme"))
+        .as_deref()
+        == Some("dark")
+}
+
+/// Whether the site's sound is on (`<html data-sound>`, which `www/site.js` keeps; a page
+/// without it, on).
+pub fn sound_on() -> bool {
+    El::root()
+        .ok()
+        .and_then(|root| root.attr("data-sound"))
+        .as_deref()
+        != Some("off")
+}
+
+/// Calls `handler` when the site's theme or sound changes (`www/site.js`'s `sitesettings`
+/// event: a header toggle, the system's theme, another tab).
+pub fn on_site_settings(handler: impl FnMut() + 'static) -> Result<(), BrowserError> {
     let mut handler = handler;
     let closure = Closure::<dyn FnMut(JsValue)>::new(move |_| handler());
-    let _ = list.add_event_listener_with_callback("change", closure.as_ref().unchecked_ref());
+    window()?
+        .add_event_listener_with_callback("sitesettings", closure.as_ref().unchecked_ref())
+        .map_err(describe)?;
     closure.forget(); // lives as long as the page
+    Ok(())
 }
 
 /// Runs `callback` before the next repaint, with the frame's time.
@@ -847,59 +905,108 @@ pub fn post_to_page<T: Serialize>(message: &T) -> Result<(), BrowserError> {
 
 // ---------------------------------------------------------------- sound
 
-/// Web Audio output, started on the first sound (after a user gesture, as browsers require).
+/// The game's sounds (`sounds/*.wav`, [`Sound::file`]), fetched after the page has started and
+/// played through Web Audio once a gesture has unlocked it (browsers refuse sound before one). A
+/// sound asked for before its file has arrived is skipped; failures (no file, no audio device)
+/// are silent.
 #[derive(Default)]
 pub struct Audio {
+    sounds: std::rc::Rc<std::cell::RefCell<Sounds>>,
+}
+
+/// What [`Audio`] shares with its files' callbacks.
+#[derive(Default)]
+struct Sounds {
     context: Option<web_sys::AudioContext>,
+    /// Each sound's file as fetched, until it is decoded.
+    fetched: [Option<js_sys::ArrayBuffer>; Sound::ALL.len()],
+    /// Each sound, ready to play.
+    decoded: [Option<web_sys::AudioBuffer>; Sound::ALL.len()],
 }
 
 impl Audio {
-    /// Starts audio; call it from a user gesture (browsers refuse sound before one).
-    pub fn unlock(&mut self) {
-        if self.context.is_none() {
-            self.context = web_sys::AudioContext::new().ok();
-        }
-        if let Some(context) = &self.context {
-            let _ = context.resume();
-        }
+    /// Fetches the sounds' files, a moment after the page has started so that they never delay
+    /// it (the service worker keeps them for offline play).
+    pub fn load_later(&self) {
+        let sounds = self.sounds.clone();
+        set_timeout(
+            move || {
+                for sound in Sound::ALL {
+                    let sounds = sounds.clone();
+                    fetch_response(sound.file(), move |response| {
+                        let Ok(Ok(bytes)) = response.map(|r| r.array_buffer()) else {
+                            return;
+                        };
+                        then(bytes, move |bytes| {
+                            if let Ok(bytes) = bytes
+                                .and_then(|b| b.dyn_into().map_err(|_| "not bytes".to_string()))
+                            {
+                                sounds.borrow_mut().fetched[sound as usize] = Some(bytes);
+                                decode(&sounds);
+                            }
+                        });
+                    });
+                }
+            },
+            SOUND_DELAY_MS,
+        );
     }
 
-    /// Plays `tones` once audio is unlocked; failures (no audio device) are silent.
-    pub fn play(&mut self, tones: &[Tone]) {
-        let Some(context) = &self.context else { return };
+    /// Starts audio; call it from a user gesture.
+    pub fn unlock(&mut self) {
+        let mut sounds = self.sounds.borrow_mut();
+        if sounds.context.is_none() {
+            sounds.context = web_sys::AudioContext::new().ok();
+        }
+        if let Some(context) = &sounds.context {
+            let _ = context.resume();
+        }
+        drop(sounds);
+        decode(&self.sounds);
+    }
+
+    /// Plays `sound` if audio is unlocked and its file has arrived.
+    pub fn play(&mut self, sound: Sound) {
+        let sounds = self.sounds.borrow();
+        let (Some(context), Some(buffer)) = (&sounds.context, &sounds.decoded[sound as usize])
+        else {
+            return;
+        };
         let _ = context.resume();
-        let start = context.current_time() + 0.01;
-        for tone in tones {
-            let _ = play_tone(context, tone, start);
+        if let Ok(source) = context.create_buffer_source() {
+            source.set_buffer(Some(buffer));
+            let _ = source.connect_with_audio_node(&context.destination());
+            let _ = source.start();
         }
     }
 }
 
-fn play_tone(context: &web_sys::AudioContext, tone: &Tone, start: f64) -> Result<(), JsValue> {
-    let oscillator = context.create_oscillator()?;
-    oscillator.set_type(match tone.wave {
-        Wave::Sine => web_sys::OscillatorType::Sine,
-        Wave::Triangle => web_sys::OscillatorType::Triangle,
-        Wave::Square => web_sys::OscillatorType::Square,
-    });
-    let begin = start + tone.at;
-    let end = begin + tone.length;
-    oscillator
-        .frequency()
-        .set_value_at_time(tone.from_hz as f32, begin)?;
-    oscillator
-        .frequency()
-        .exponential_ramp_to_value_at_time(tone.to_hz as f32, end)?;
-    let gain = context.create_gain()?;
-    gain.gain().set_value_at_time(0.0001, begin)?;
-    gain.gain()
-        .exponential_ramp_to_value_at_time(tone.volume as f32, begin + 0.01)?;
-    gain.gain().exponential_ramp_to_value_at_time(0.0001, end)?;
-    oscillator.connect_with_audio_node(&gain)?;
-    gain.connect_with_audio_node(&context.destination())?;
-    oscillator.start_with_when(begin)?;
-    oscillator.stop_with_when(end + 0.02)?;
-    Ok(())
+/// How long a word beside a control stays, ms.
+const BESIDE_MS: f64 = 4000.0;
+
+/// How long after the page starts its sounds are fetched, ms.
+const SOUND_DELAY_MS: f64 = 1500.0;
+
+/// Decodes the fetched files, once there is an audio context to decode them with.
+fn decode(sounds: &std::rc::Rc<std::cell::RefCell<Sounds>>) {
+    let mut shared = sounds.borrow_mut();
+    let Some(context) = shared.context.clone() else {
+        return;
+    };
+    for sound in Sound::ALL {
+        let Some(bytes) = shared.fetched[sound as usize].take() else {
+            continue;
+        };
+        let Ok(decoding) = context.decode_audio_data(&bytes) else {
+            continue;
+        };
+        let sounds = sounds.clone();
+        then(decoding, move |buffer| {
+            if let Ok(Ok(buffer)) = buffer.map(|b| b.dyn_into::<web_sys::AudioBuffer>()) {
+                sounds.borrow_mut().decoded[sound as usize] = Some(buffer);
+            }
+        });
+    }
 }
 
 // ---------------------------------------------------------------- the canvas

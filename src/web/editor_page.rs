@@ -17,10 +17,10 @@ use super::editing::{EditorGame, EditorOf, PieceOf, SquareOf};
 use super::game::{hand_slot, Colour, Look};
 use super::i18n::Catalogue;
 use super::input::{BoardState, Key, DRAG_THRESHOLD};
-use super::{apply_theme, languages};
+use super::languages;
 use crate::embed::editor::{embed_url, frame_size, iframe_for, Edit, Editable, Tool, Verdict};
 use crate::embed::params::{percent_encode, query_value, MAX_MARKS};
-use crate::embed::{Button, EmbedConfig, Lang, Mode, Theme};
+use crate::embed::{Button, EmbedConfig, Lang, Mode};
 use std::any::Any;
 use std::cell::RefCell;
 
@@ -171,8 +171,8 @@ struct EditorPage<G: EditorGame> {
 pub fn start<G: EditorGame>() -> Result<(), BrowserError> {
     languages::start_game_page_with(
         languages::starting(G::LANGUAGES),
-        G::TEXT_PREFIX,
-        ("editor", EDITOR_ENGLISH),
+        Some(G::TEXTS),
+        &[("editor", EDITOR_ENGLISH), languages::EMBED_TEXTS],
         start_in::<G>,
     );
     Ok(())
@@ -185,12 +185,12 @@ const EDITOR_ENGLISH: &str = include_str!("../../www/locales/editor/en.json");
 
 /// [`start`] in `lang`, with its `texts` (the page's static texts are filled).
 fn start_in<G: EditorGame>(lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
-    apply_theme(Theme::Auto);
     let query = browser::location_search();
     let chosen_lang = query_value(&query, "lang").and_then(|tag| Lang::parse(&tag));
     let look = Look {
         pieces: G::default_pieces(lang),
         notation: G::NOTATIONS[0],
+        board: G::BOARDS.first().copied().unwrap_or_default(),
         lang,
     };
 
@@ -292,12 +292,6 @@ fn show_title<G: EditorGame>(texts: &Catalogue) {
 fn fill_game_choices<G: EditorGame>(el: &Elements<PieceOf<G>>, texts: &Catalogue) {
     if let Some(body) = El::all("body").into_iter().next() {
         body.set_attr("data-game", G::NAME);
-    }
-    if let Ok(link) = El::by_id("editor-play-link") {
-        link.set_attr("href", G::PAGE);
-    }
-    if let (Ok(link), Some(game)) = (El::by_id("editor-learn-link"), game_param::<G>()) {
-        link.set_attr("href", &format!("learn.html?game={game}"));
     }
     el.rules_box.set_flag("hidden", !G::RULES_IN_FORM);
     el.preset.set_flag("hidden", G::STARTS.is_empty());
@@ -556,11 +550,13 @@ fn listen<G: EditorGame>() -> Result<(), BrowserError> {
     });
     let fen = El::by_id("editor-fen")?;
     fen.on("input", |_| with_editor::<G>(|p| p.fen_typed()));
-    El::by_id("editor-copy-fen")?.on("click", |_| with_editor::<G>(|p| p.copy(p.editor.fen())));
+    El::by_id("editor-copy-fen")?.on("click", |_| {
+        with_editor::<G>(|p| p.copy(p.editor.fen(), "editor-copy-fen"))
+    });
     El::by_id("editor-copy-link")?.on("click", |_| {
         with_editor::<G>(|p| {
             if let Some(link) = p.link.clone() {
-                p.copy(link);
+                p.copy(link, "editor-copy-link");
             }
         })
     });
@@ -568,7 +564,7 @@ fn listen<G: EditorGame>() -> Result<(), BrowserError> {
         with_editor::<G>(|p| {
             let snippet = p.el.snippet.value();
             if p.link.is_some() {
-                p.copy(snippet);
+                p.copy(snippet, "editor-copy-snippet");
             }
         })
     });
@@ -584,12 +580,8 @@ fn listen<G: EditorGame>() -> Result<(), BrowserError> {
             p.board.mark_dirty();
         })
     })?;
-    browser::on_media_change("(prefers-color-scheme: dark)", || {
-        with_editor::<G>(|p| {
-            apply_theme(Theme::Auto);
-            p.board.mark_dirty();
-        })
-    });
+    // The theme chosen here or in another tab: the board's coordinates follow.
+    browser::on_site_settings(|| with_editor::<G>(|p| p.board.mark_dirty()))?;
     Ok(())
 }
 
@@ -1017,7 +1009,7 @@ impl<G: EditorGame> EditorPage<G> {
         };
         languages::remember(lang);
         self.chosen_lang = Some(lang);
-        languages::load_for(lang, G::TEXT_PREFIX, move |messages| {
+        languages::load_for(lang, Some(G::TEXTS), move |messages| {
             with_editor::<G>(|p| {
                 p.texts.set_language(messages);
                 p.look.lang = lang;
@@ -1213,16 +1205,18 @@ impl<G: EditorGame> EditorPage<G> {
         ));
     }
 
-    fn copy(&mut self, text: String) {
-        browser::copy_to_clipboard(&text, |copied| {
+    /// Copies `text`, and says beside the button `button` (an id) whether it was copied.
+    fn copy(&mut self, text: String, button: &'static str) {
+        browser::copy_to_clipboard(&text, move |copied| {
             with_editor::<G>(|p| {
                 let message = p.texts.text(if copied {
                     "editor.copied"
                 } else {
                     "editor.copyFailed"
                 });
-                p.board.toast(&message);
-                p.announce(&message);
+                if let Ok(button) = El::by_id(button) {
+                    button.say_beside(&message);
+                }
             })
         });
     }
@@ -1483,7 +1477,7 @@ impl<G: EditorGame> EditorPage<G> {
         scene.selected = self.editor.selected().map(G::cell);
         scene.destinations = self.problems.clone();
         scene.marked = self.editor.marks().iter().map(|&s| G::cell(s)).collect();
-        let dark = El::root().ok().and_then(|r| r.attr("data-theme")) == Some("dark".into());
+        let dark = browser::dark_page();
         scene.coordinate_colour = if dark {
             board_view::palette::COORDINATES_DARK_PAGE
         } else {
@@ -1496,7 +1490,7 @@ impl<G: EditorGame> EditorPage<G> {
 /// The editor's and the embed's `game` parameter: none for the site's first game (Jungle, whose
 /// texts are the site's own), else the game's name.
 fn game_param<G: EditorGame>() -> Option<&'static str> {
-    G::TEXT_PREFIX.map(|_| G::NAME)
+    G::TEXTS.prefix.map(|_| G::NAME)
 }
 
 /// A list of moves as the author typed it (commas or spaces between them), as the embed writes

@@ -20,11 +20,11 @@ use super::browser::{self, AiWorker, Audio, BrowserError, El, HostMessage};
 use super::game::WebGame;
 use super::i18n::Catalogue;
 use super::input::Intent;
-use super::sound::{self, Sound};
+use super::sound::Sound;
 use crate::embed::params::query_value;
 use crate::embed::{
     Applied, Button, Command, EmbedConfig, EmbedErrors, Lang, MessageError, MessageValue, Mode,
-    PuzzleStep, Theme,
+    PuzzleStep,
 };
 use std::any::Any;
 use std::cell::RefCell;
@@ -116,7 +116,12 @@ struct Embed<G: WebGame> {
 /// Starts a frame of `G` (the board, or the list of bad parameters) once its language (the
 /// site's texts and the game's) is loaded.
 pub fn start<G: WebGame>() -> Result<(), BrowserError> {
-    super::languages::start_game_page(language::<G>(), G::TEXT_PREFIX, start_in::<G>);
+    super::languages::start_game_page_with(
+        language::<G>(),
+        Some(G::TEXTS),
+        &[super::languages::EMBED_TEXTS],
+        start_in::<G>,
+    );
     Ok(())
 }
 
@@ -127,7 +132,6 @@ pub(super) fn show_errors(texts: &Catalogue, errors: &EmbedErrors) -> Result<(),
     for error in &errors.0 {
         browser::log_warning(&format!("embed: {error}"));
     }
-    apply_theme(Theme::Auto);
     let list = El::by_id("embed-errors")?;
     for error in &errors.0 {
         let item = El::create("li")?;
@@ -160,10 +164,7 @@ fn start_in<G: WebGame>(lang: Lang, texts: Catalogue) -> Result<(), BrowserError
     }
     apply_theme(config.theme);
 
-    let settings = Settings {
-        muted: !config.sound,
-        ..Settings::default()
-    };
+    let settings = Settings::default();
     let random = (browser::random() * f64::from(u32::MAX)) as u32;
     let mut app = App::<G>::new(texts, settings, random);
     // The language picks the pieces too (shogi's kanji for a Japanese reader).
@@ -217,6 +218,9 @@ fn start_in<G: WebGame>(lang: Lang, texts: Catalogue) -> Result<(), BrowserError
             .collect();
         embed.el.wrap.set_attr("data-marks", &marks.join(","));
         embed.el.wrap.set_attr("data-ready", "true");
+        if embed.config.sound {
+            embed.audio.load_later();
+        }
         let ready = crate::embed::Event::ready::<G>(&embed.app.game, embed.config.id.as_deref());
         embed.send(&ready);
     });
@@ -269,12 +273,13 @@ fn listen<G: WebGame>() -> Result<(), BrowserError> {
         element.on("click", move |_| with_embed::<G>(|p| p.press(button)));
     }
     browser::on_window_message(|message| with_embed::<G>(|p| p.host_message(message)))?;
-    browser::on_media_change("(prefers-color-scheme: dark)", || {
+    // The site's theme or the system's changed (www/site.js): a frame of `theme=auto` follows.
+    browser::on_site_settings(|| {
         with_embed::<G>(|p| {
             apply_theme(p.config.theme);
             p.board.mark_dirty();
         })
-    });
+    })?;
     Ok(())
 }
 
@@ -324,6 +329,11 @@ impl<G: WebGame> Embed<G> {
         // A press anywhere but on the choice offered drops it.
         if self.app.offer.is_some() && gesture.activates() {
             self.choose(None);
+            return;
+        }
+        // A press on the board while a premove waits drops it (and does nothing else).
+        if self.app.premove.is_some() && gesture.activates() {
+            self.app.cancel_premove();
             return;
         }
         let may_move = self.reader_may_move();
@@ -607,7 +617,7 @@ impl<G: WebGame> Embed<G> {
             }
             Effect::Sound(s) => {
                 if self.config.sound {
-                    self.audio.play(sound::tones(s));
+                    self.audio.play(s);
                 }
             }
             Effect::Announce(text) => self.announcer.say(&text),

@@ -20,7 +20,7 @@ pub fn start() -> Result<(), JsValue> {
 /// A pages module's start (bin `<game>-pages`): [`start`], the update notice speaking with the
 /// game's own texts too.
 pub fn start_pages<G: WebGame>() -> Result<(), JsValue> {
-    start_with(G::TEXT_PREFIX)
+    start_with(Some(G::TEXTS))
 }
 
 /// [`start`], the update notice speaking with a game's own texts too (`game`).
@@ -42,7 +42,7 @@ fn start_with(game: pwa::GameTexts) -> Result<(), JsValue> {
 
 /// A game page module's start (bin `<game>-game`): [`start`], then the game page of `G`.
 pub fn start_game<G: WebGame>() -> Result<(), JsValue> {
-    start_with(G::TEXT_PREFIX)?;
+    start_with(Some(G::TEXTS))?;
     if browser::in_page() && browser::page_kind().is_none() {
         page::start::<G>()?;
     }
@@ -77,14 +77,15 @@ pub fn start_editor<G: super::editing::EditorGame>() -> Result<(), JsValue> {
     Ok(())
 }
 
-/// Sets `<html data-theme>` for `theme`; `auto` follows the system setting (call again when it
-/// changes).
+/// Sets `<html data-theme>` for an embed frame's `theme`; `auto` leaves it to `www/site.js`
+/// (the site's choice, else the system's).
 pub fn apply_theme(theme: crate::embed::Theme) {
     use crate::embed::Theme;
     let dark = match theme {
         Theme::Dark => true,
         Theme::Light => false,
-        Theme::Auto => browser::media_matches("(prefers-color-scheme: dark)"),
+        // The site's choice, else the system's: `www/site.js` marks it and keeps it current.
+        Theme::Auto => return,
     };
     if let Ok(root) = browser::El::root() {
         root.set_attr("data-theme", if dark { "dark" } else { "light" });

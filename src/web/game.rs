@@ -20,6 +20,7 @@
 
 use super::board_view::{BoardShape, Scene, Surface, Token};
 use super::clock::TimeControl;
+use super::i18n::GameTexts;
 use super::sound::Sound;
 use crate::common::tree::MoveTree;
 use crate::common::Tags;
@@ -72,6 +73,8 @@ pub struct Look {
     pub pieces: &'static str,
     /// The chosen notation (one of [`WebGame::NOTATIONS`]).
     pub notation: &'static str,
+    /// The chosen board (one of [`WebGame::BOARDS`]; `""` for a game with one board).
+    pub board: &'static str,
     /// The page's language (coordinates may be written in it).
     pub lang: Lang,
 }
@@ -178,9 +181,10 @@ pub trait WebGame: Sized + 'static {
     /// keys and folder (`shogi.` in `locales/shogi/`, none for the site's first game), the AI
     /// worker's `?game=`, and `<body data-game>`.
     const NAME: &'static str;
-    /// The prefix of this game's catalogue keys (`shogi`), which override the site's keys of
-    /// the same name (`shogi.turn.black` over `turn.black`); `None`: the site's own texts.
-    const TEXT_PREFIX: Option<&'static str>;
+    /// Where this game's own texts are: its catalogue folder (`locales/shogi/`), and the prefix
+    /// of its keys that override the site's of the same name (`shogi.turn.black` over
+    /// `turn.black`; Jungle's keys are plain).
+    const TEXTS: GameTexts;
     /// The languages the game's page offers.
     const LANGUAGES: &'static [Lang];
     /// The themes the puzzle trainer offers to choose from, in its menu's order (the machine
@@ -194,6 +198,8 @@ pub trait WebGame: Sized + 'static {
     const PIECE_SETS: &'static [&'static str];
     /// The move notations the reader may choose between (the first is the default).
     const NOTATIONS: &'static [&'static str];
+    /// The boards the reader may choose between (the first is the default; none: one board).
+    const BOARDS: &'static [&'static str] = &[];
     /// The formats of the import/export dialog, the one saves use first.
     const FORMATS: &'static [Format];
     /// The encoding of files from other programs when they are not UTF-8 (shogi's KIF and CSA:

@@ -7,13 +7,25 @@
 //! keeps every catalogue complete, so no page needs another language's texts as a fallback; a
 //! missing key shows the key itself.
 //!
-//! A game's page adds the game's own catalogue (`www/locales/<game>/<lang>.json`, keys
-//! `<game>.…`), whose keys also override the site's of the same name: on the shogi page
+//! A game's page adds the game's own catalogue (`www/locales/<game>/<lang>.json`, [`GameTexts`]).
+//! Shogi's keys (`shogi.…`) also override the site's of the same name: on the shogi page
 //! `turn.black` reads `shogi.turn.black` ("Sente to move"), and any key the game does not
-//! override reads the site's.
+//! override reads the site's. Jungle's keys are plain (`turn.black`, `animal.rat`): the site's
+//! first game, whose words shogi's pages never fetch.
 
 use crate::texts::{isolated, plural_form, Text, Value};
 use std::collections::HashMap;
+
+/// Where a game's own texts are: its catalogue folder (`locales/<folder>/<lang>.json`), and the
+/// prefix of its keys, which override the site's of the same name (`None`: plain keys, which
+/// only add to the site's: Jungle's, the site's first game).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct GameTexts {
+    /// The folder under `locales/`.
+    pub folder: &'static str,
+    /// The prefix of the keys that override the site's (`shogi`).
+    pub prefix: Option<&'static str>,
+}
 
 /// A language's messages (over an optional base, such as a page's own compiled-in English).
 #[derive(Default, Debug)]

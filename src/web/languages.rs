@@ -7,7 +7,7 @@
 //! the first of the browser's languages the page speaks, else English.
 
 use super::browser;
-use super::i18n::Catalogue;
+use super::i18n::{Catalogue, GameTexts};
 use crate::embed::params::query_value;
 use crate::embed::Lang;
 use std::fmt::Debug;
@@ -64,6 +64,11 @@ pub fn list_in(
     Ok(())
 }
 
+/// The embed's own texts (`www/locales/embed/`: its messages and the reasons a parameter is
+/// refused), for the pages that read the embed's parameters (the embed frame, the editor, the
+/// analysis board's frame); the game pages' catalogues and first load are without them.
+pub const EMBED_TEXTS: (&str, &str) = ("embed", include_str!("../../www/locales/embed/en.json"));
+
 /// Remembers the reader's choice (nothing happens when storage is off).
 pub fn remember(lang: Lang) {
     let _ = browser::storage_set(LANGUAGE_KEY, lang.tag());
@@ -94,54 +99,75 @@ pub fn start_page<E: Debug + 'static>(
 /// ([`Catalogue::set_game`]).
 pub fn start_game_page<E: Debug + 'static>(
     lang: Lang,
-    game: Option<&'static str>,
+    game: Option<GameTexts>,
     start: fn(Lang, Catalogue) -> Result<(), E>,
 ) {
     load_for(lang, game, move |messages| {
-        begin_game_page(lang, game, None, messages, start)
+        begin_game_page(lang, game, &[], messages, start)
     });
 }
 
-/// [`start_game_page`] for a page with a catalogue of its own, `page` = (its folder under
-/// `locales/`, its English compiled into the page's module only): its keys join the site's, and
-/// the other pages (their modules and their first load) do not carry them.
+/// [`start_game_page`] for a page with catalogues of its own, `pages` = (each one's folder under
+/// `locales/`, its English compiled into the page's module only): their keys join the site's,
+/// and the other pages (their modules and their first load) do not carry them.
 pub fn start_game_page_with<E: Debug + 'static>(
     lang: Lang,
-    game: Option<&'static str>,
-    page: (&'static str, &'static str),
+    game: Option<GameTexts>,
+    pages: &'static [(&'static str, &'static str)],
     start: fn(Lang, Catalogue) -> Result<(), E>,
 ) {
-    load_for(lang, game, move |mut messages| {
-        if lang == Lang::En {
-            return begin_game_page(lang, game, Some(page), messages, start);
-        }
-        let path = format!("locales/{}/{}.json", page.0, lang.tag());
-        load_file(path, lang, move |own| {
-            messages.extend(own);
-            begin_game_page(lang, game, Some(page), messages, start)
-        });
+    load_for(lang, game, move |messages| {
+        load_pages(lang, pages, messages, move |messages| {
+            begin_game_page(lang, game, pages, messages, start)
+        })
     });
+}
+
+/// Adds to `messages` the texts of `lang` of each of `pages` (none for English: each page's
+/// English is compiled in), one file after the other, then calls `ready`.
+fn load_pages(
+    lang: Lang,
+    pages: &'static [(&'static str, &'static str)],
+    mut messages: Vec<(String, String)>,
+    ready: impl FnOnce(Vec<(String, String)>) + 'static,
+) {
+    let [(folder, _), rest @ ..] = pages else {
+        return ready(messages);
+    };
+    if lang == Lang::En {
+        return ready(messages);
+    }
+    load_file(
+        format!("locales/{folder}/{}.json", lang.tag()),
+        lang,
+        move |own| {
+            messages.extend(own);
+            load_pages(lang, rest, messages, ready)
+        },
+    );
 }
 
 /// The catalogue of a game's page (the page's own English if it has one, then `messages`, the
 /// site's and the game's, over it) applied to the page, then `start`.
 fn begin_game_page<E: Debug + 'static>(
     lang: Lang,
-    game: Option<&'static str>,
-    page: Option<(&'static str, &'static str)>,
+    game: Option<GameTexts>,
+    pages: &[(&'static str, &'static str)],
     messages: Vec<(String, String)>,
     start: fn(Lang, Catalogue) -> Result<(), E>,
 ) {
-    let english = match page.map(|(name, json)| (name, browser::flat_json_strings(json))) {
-        None => Vec::new(),
-        Some((_, Ok(own))) => own,
-        Some((name, Err(message))) => {
-            return browser::log_error(&format!("the {name} English texts: {message}"))
+    let mut english = Vec::new();
+    for (name, json) in pages {
+        match browser::flat_json_strings(json) {
+            Ok(own) => english.extend(own),
+            Err(message) => {
+                return browser::log_error(&format!("the {name} English texts: {message}"))
+            }
         }
-    };
+    }
     let mut texts = Catalogue::new(english);
-    if let Some(name) = game {
-        texts.set_game(name);
+    if let Some(prefix) = game.and_then(|g| g.prefix) {
+        texts.set_game(prefix);
     }
     texts.set_language(messages);
     if let Ok(root) = browser::El::root() {
@@ -163,10 +189,10 @@ pub fn load(lang: Lang, ready: impl FnOnce(Vec<(String, String)>) + 'static) {
 /// (`locales/<game>/<lang>.json`), one after the other, merged.
 pub fn load_for(
     lang: Lang,
-    game: Option<&'static str>,
+    game: Option<GameTexts>,
     ready: impl FnOnce(Vec<(String, String)>) + 'static,
 ) {
-    let Some(game) = game else {
+    let Some(GameTexts { folder, .. }) = game else {
         return load_file(format!("locales/{}.json", lang.tag()), lang, ready);
     };
     load_file(
@@ -174,7 +200,7 @@ pub fn load_for(
         lang,
         move |mut site| {
             load_file(
-                format!("locales/{game}/{}.json", lang.tag()),
+                format!("locales/{folder}/{}.json", lang.tag()),
                 lang,
                 move |own| {
                     site.extend(own);

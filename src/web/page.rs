@@ -8,7 +8,7 @@
 
 use super::ai_worker::{self, Reply, SearchJob};
 use super::announcer::Announcer;
-use super::app::{App, ClockChoice, DemoSpeed, Effect, LoadError, Mode, NewGame, Snapshot, Theme};
+use super::app::{App, ClockChoice, DemoSpeed, Effect, LoadError, Mode, NewGame, Snapshot};
 use super::board_controller::{
     game_intent, mark_game_squares, turn_text, BoardController, BoardEvent, Gesture,
 };
@@ -19,7 +19,6 @@ use super::game::{Colour, FieldValue, Format, WebGame};
 use super::i18n::Catalogue;
 use super::input::Intent;
 use super::languages;
-use super::sound;
 use super::storage::{self, Keys, Loaded, SavedGame, WriteFailure, GAME_VERSION};
 use crate::embed::Lang;
 use std::any::Any;
@@ -78,8 +77,6 @@ struct Elements {
     pause: El,
     demo_controls: El,
     demo_speed: El,
-    sound: El,
-    theme: El,
     banner: El,
     banner_title: El,
     banner_reason: El,
@@ -98,6 +95,7 @@ struct Elements {
     declare: Option<El>,
     pieces: Option<El>,
     notation: Option<El>,
+    board_choice: Option<El>,
     io_format: Option<El>,
     /// Each side's clock (Black's first), and the button that pauses and resumes them.
     clocks: [El; 2],
@@ -209,7 +207,7 @@ fn snapshot_of<G: WebGame>(read: storage::ReadGame<G>) -> Snapshot<G> {
 /// Builds the page of game `G` and starts the game (a saved one if there is one), once the
 /// page's language is loaded.
 pub fn start<G: WebGame>() -> Result<(), JsValue> {
-    let game = G::TEXT_PREFIX;
+    let game = Some(G::TEXTS);
     languages::start_game_page(languages::starting(G::LANGUAGES), game, start_in::<G>);
     Ok(())
 }
@@ -323,7 +321,7 @@ fn start_in<G: WebGame>(lang: Lang, texts: Catalogue) -> Result<(), JsValue> {
     listen::<G>()?;
     with_page::<G>(|page| {
         page.spawn_worker();
-        page.apply_theme();
+        page.audio.load_later();
         page.el.wrap.set_attr("data-ready", "true");
     });
     Ok(())
@@ -362,7 +360,6 @@ fn use_language<G: WebGame>(lang: Lang, messages: Vec<(String, String)>) {
         }
         page.app.lang = lang;
         apply_static_texts(&page.app.texts);
-        page.apply_theme();
         page.shown_moves = None;
     });
 }
@@ -398,7 +395,7 @@ fn point_page_links<G: WebGame>(lang: Lang) {
         link.set_attr("href", &page_address::<G>("learn.html", &[&lang]));
     }
     let analysis = page_address::<G>("analysis.html", &["saved=1", &lang]);
-    for id in ["analysis-link", "analysis-panel-link", "banner-analyse"] {
+    for id in ["analysis-link", "banner-analyse"] {
         if let Ok(link) = El::by_id(id) {
             link.set_attr("href", &analysis);
         }
@@ -407,7 +404,7 @@ fn point_page_links<G: WebGame>(lang: Lang) {
 
 /// Opens the analysis board at the move the move list shows (`&ply=`), or at the game's last.
 fn point_analysis_at(viewing: Option<usize>) {
-    for id in ["analysis-link", "analysis-panel-link", "banner-analyse"] {
+    for id in ["analysis-link", "banner-analyse"] {
         let Ok(link) = El::by_id(id) else { continue };
         let Some(href) = link.attr("href") else {
             continue;
@@ -433,7 +430,7 @@ fn switch_language<G: WebGame>() {
     };
     languages::remember(lang);
     point_page_links::<G>(lang);
-    languages::load_for(lang, G::TEXT_PREFIX, move |messages| {
+    languages::load_for(lang, Some(G::TEXTS), move |messages| {
         use_language::<G>(lang, messages)
     });
 }
@@ -482,8 +479,6 @@ fn find_elements() -> Result<Elements, BrowserError> {
         pause: El::by_id("pause")?,
         demo_controls: El::by_id("demo-controls")?,
         demo_speed: El::by_id("demo-speed")?,
-        sound: El::by_id("sound")?,
-        theme: El::by_id("theme")?,
         banner: El::by_id("banner")?,
         banner_title: El::by_id("banner-title")?,
         banner_reason: El::by_id("banner-reason")?,
@@ -499,6 +494,7 @@ fn find_elements() -> Result<Elements, BrowserError> {
         resign: El::by_id("resign").ok(),
         declare: El::by_id("declare").ok(),
         pieces: El::by_id("pieces").ok(),
+        board_choice: El::by_id("board-theme").ok(),
         notation: El::by_id("notation").ok(),
         io_format: El::by_id("io-format").ok(),
         clocks: [El::by_id("clock-black")?, El::by_id("clock-white")?],
@@ -546,8 +542,6 @@ fn listen<G: WebGame>() -> Result<(), BrowserError> {
         ("hint", Action::Hint),
         ("live", Action::Live),
         ("pause", Action::Pause),
-        ("sound", Action::Sound),
-        ("theme", Action::Theme),
         ("new-game", Action::OpenNewGame),
         ("banner-new", Action::OpenNewGame),
         ("banner-close", Action::CloseBanner),
@@ -590,6 +584,7 @@ fn listen<G: WebGame>() -> Result<(), BrowserError> {
     }
     for (id, action, offered) in [
         ("pieces", Action::ChoosePieces, G::PIECE_SETS.len() > 1),
+        ("board-theme", Action::ChooseBoard, G::BOARDS.len() > 1),
         ("notation", Action::ChooseNotation, G::NOTATIONS.len() > 1),
         ("io-format", Action::ChooseFormat, G::FORMATS.len() > 1),
     ] {
@@ -662,9 +657,8 @@ fn listen<G: WebGame>() -> Result<(), BrowserError> {
     })?;
     // The first gesture unlocks audio (browsers refuse sound before one).
     browser::on_document("pointerdown", |_| with_page::<G>(|p| p.unlock_audio()))?;
-    browser::on_media_change("(prefers-color-scheme: dark)", || {
-        with_page::<G>(|p| p.apply_theme())
-    });
+    // The theme chosen here or in another tab: the board's coordinates follow.
+    browser::on_site_settings(|| with_page::<G>(|p| p.board.mark_dirty()))?;
     Ok(())
 }
 
@@ -676,8 +670,6 @@ enum Action {
     Hint,
     Live,
     Pause,
-    Sound,
-    Theme,
     OpenNewGame,
     CloseNewGame,
     CloseBanner,
@@ -696,6 +688,7 @@ enum Action {
     Resign,
     Declare,
     ChoosePieces,
+    ChooseBoard,
     ChooseNotation,
     ChooseFormat,
     ToggleClock,
@@ -716,22 +709,6 @@ impl<G: WebGame> Page<G> {
             Action::Hint => self.app.request_hint(),
             Action::Live => self.app.view(self.app.plies()),
             Action::Pause => self.app.toggle_pause(),
-            Action::Sound => {
-                self.app.settings.muted = !self.app.settings.muted;
-                self.unlock_audio();
-                let saved = storage::save_settings::<G>(&self.app.settings);
-                self.tell_save_failure(saved);
-            }
-            Action::Theme => {
-                self.app.settings.theme = if self.dark() {
-                    Theme::Light
-                } else {
-                    Theme::Dark
-                };
-                let saved = storage::save_settings::<G>(&self.app.settings);
-                self.tell_save_failure(saved);
-                self.apply_theme();
-            }
             Action::OpenNewGame => self.open_new_game(),
             Action::CloseNewGame => self.el.new_game_dialog.close(),
             Action::CloseBanner => self.banner_dismissed = true,
@@ -795,6 +772,13 @@ impl<G: WebGame> Page<G> {
                     self.tell_save_failure(saved);
                 }
             }
+            Action::ChooseBoard if G::BOARDS.len() > 1 => {
+                if let Some(select) = &self.el.board_choice {
+                    self.app.settings.board = select.value();
+                    let saved = storage::save_settings::<G>(&self.app.settings);
+                    self.tell_save_failure(saved);
+                }
+            }
             Action::ChooseNotation if G::NOTATIONS.len() > 1 => {
                 if let Some(select) = &self.el.notation {
                     self.app.settings.notation = select.value();
@@ -814,6 +798,7 @@ impl<G: WebGame> Page<G> {
             Action::Resign
             | Action::Declare
             | Action::ChoosePieces
+            | Action::ChooseBoard
             | Action::ChooseNotation
             | Action::ChooseFormat => {}
         }
@@ -1071,6 +1056,11 @@ impl<G: WebGame> Page<G> {
             self.app.view(self.app.plies());
             return;
         }
+        // A press on the board while a premove waits drops it (and does nothing else).
+        if self.app.premove.is_some() && gesture.activates() {
+            self.app.cancel_premove();
+            return;
+        }
         let from_hand = matches!(gesture, Gesture::HandKey { .. });
         let cursor_start = self.default_cursor();
         let (intent, dropped) =
@@ -1192,7 +1182,7 @@ impl<G: WebGame> Page<G> {
     }
 
     fn unlock_audio(&mut self) {
-        if !self.app.settings.muted {
+        if browser::sound_on() {
             self.audio.unlock();
         }
     }
@@ -1249,8 +1239,8 @@ impl<G: WebGame> Page<G> {
                 }
             }
             Effect::Sound(s) => {
-                if !self.app.settings.muted {
-                    self.audio.play(sound::tones(s));
+                if browser::sound_on() {
+                    self.audio.play(s);
                 }
             }
             Effect::Announce(text) => self.announce(&text),
@@ -1522,34 +1512,6 @@ impl<G: WebGame> Page<G> {
         self.announce(&text);
     }
 
-    fn dark(&self) -> bool {
-        match self.app.settings.theme {
-            Theme::Dark => true,
-            Theme::Light => false,
-            Theme::System => browser::media_matches("(prefers-color-scheme: dark)"),
-        }
-    }
-
-    fn apply_theme(&mut self) {
-        let dark = self.dark();
-        if let Ok(root) = El::root() {
-            root.set_attr("data-theme", if dark { "dark" } else { "light" });
-        }
-        // A toggle named for the dark theme, pressed while it is on: the name never contradicts
-        // what the page shows.
-        let label = self.app.texts.text("button.themeDark");
-        self.el.theme.set_attr("aria-label", &label);
-        self.el
-            .theme
-            .set_attr("aria-pressed", if dark { "true" } else { "false" });
-        let title = self.app.texts.text(if dark {
-            "button.themeDarkOn"
-        } else {
-            "button.themeDarkOff"
-        });
-        self.el.theme.set_attr("title", &title);
-    }
-
     // ------------------------------------------------------------ the DOM
 
     fn render(&mut self) {
@@ -1571,6 +1533,11 @@ impl<G: WebGame> Page<G> {
         let thinking = app.thinking.is_some_and(|t| !t.hint);
         wrap.set_attr("data-thinking", if thinking { "true" } else { "false" });
         wrap.set_attr("data-plies", &app.plies().to_string());
+        // The premove waiting for the AI's move (its two cells), for tests.
+        let premove = app
+            .premove
+            .map(|(from, to)| G::cell_name(from) + &G::cell_name(to));
+        wrap.set_attr("data-premove", premove.as_deref().unwrap_or(""));
         // The legal moves (machine form), for tests and embedding pages.
         let legal: Vec<String> = G::legal_moves(&app.game)
             .into_iter()
@@ -1678,6 +1645,14 @@ impl<G: WebGame> Page<G> {
         if let Some(select) = self.el.notation.as_ref().filter(|_| G::NOTATIONS.len() > 1) {
             select.set_value(look.notation);
         }
+        if let Some(select) = self
+            .el
+            .board_choice
+            .as_ref()
+            .filter(|_| G::BOARDS.len() > 1)
+        {
+            select.set_value(look.board);
+        }
         if G::OFFERS_CHOICES {
             let labels = app.offer_labels();
             self.board
@@ -1706,18 +1681,6 @@ impl<G: WebGame> Page<G> {
         } else {
             "button.pause"
         }));
-        let muted = app.settings.muted;
-        self.el
-            .sound
-            .set_attr("aria-pressed", if muted { "false" } else { "true" });
-        let sound_label = app.texts.text(if muted {
-            "button.soundOff"
-        } else {
-            "button.soundOn"
-        });
-        self.el.sound.set_attr("aria-label", &sound_label);
-        self.el.sound.set_attr("title", &sound_label);
-        self.el.sound.set_class("muted", muted);
 
         // Banner.
         match outcome {
@@ -1888,7 +1851,7 @@ impl<G: WebGame> Page<G> {
     /// What the board shows now (the viewed position, marks, the theme's coordinates).
     fn scene(&self) -> board_view::Scene {
         let mut scene = self.app.scene();
-        scene.coordinate_colour = if self.dark() {
+        scene.coordinate_colour = if browser::dark_page() {
             board_view::palette::COORDINATES_DARK_PAGE
         } else {
             board_view::palette::COORDINATES_LIGHT_PAGE

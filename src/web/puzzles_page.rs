@@ -29,7 +29,7 @@ use super::game::{Colour, WebGame};
 use super::i18n::Catalogue;
 use super::input::Intent;
 use super::page::page_address;
-use super::{apply_theme, languages, storage};
+use super::{languages, storage};
 use crate::analysis::puzzle::{Attempt, Puzzle, PuzzleSet, Step};
 use crate::analysis::trainer::{choose_puzzle, Difficulty, PuzzleProfile, RatingChange};
 use crate::embed::params::{percent_encode, query_value};
@@ -130,8 +130,8 @@ pub fn start<G: EditorGame>() -> Result<(), JsValue> {
     let lang = languages::starting(G::LANGUAGES);
     languages::start_game_page_with(
         lang,
-        G::TEXT_PREFIX,
-        ("puzzles", PUZZLES_ENGLISH),
+        Some(G::TEXTS),
+        &[("puzzles", PUZZLES_ENGLISH)],
         start_in::<G>,
     );
     Ok(())
@@ -140,7 +140,6 @@ pub fn start<G: EditorGame>() -> Result<(), JsValue> {
 fn start_in<G: EditorGame>(lang: Lang, texts: Catalogue) -> Result<(), BrowserError> {
     show_game::<G>(&texts);
     let settings = storage::load_settings::<G>().settings;
-    apply_theme(crate::embed::Theme::Auto);
     let random = (browser::random() * f64::from(u32::MAX)) as u32;
     let mut app = App::<G>::new(texts, settings, random);
     app.lang = lang;
@@ -203,12 +202,6 @@ fn show_game<G: EditorGame>(texts: &Catalogue) {
     {
         element.set_text(&title);
     }
-    if let Ok(link) = El::by_id("puzzles-play-link") {
-        link.set_attr("href", G::PAGE);
-    }
-    if let Ok(link) = El::by_id("puzzles-learn-link") {
-        link.set_attr("href", &page_address::<G>("learn.html", &[]));
-    }
 }
 
 /// The theme and difficulty menus' options, in the page's language.
@@ -253,6 +246,8 @@ fn listen<G: WebGame>() -> Result<(), BrowserError> {
             .listen(|event| with_page::<G>(|p| p.board_event(event)))?;
         Ok::<(), BrowserError>(())
     })?;
+    // The theme chosen here or in another tab: the board's coordinates follow.
+    browser::on_site_settings(|| with_page::<G>(|p| p.board.mark_dirty()))?;
     let buttons: [(&str, Action<G>); 5] = [
         ("puzzle-hint", PuzzlesPage::<G>::hint),
         ("puzzle-solution", PuzzlesPage::<G>::solution),
@@ -725,7 +720,7 @@ impl<G: WebGame> PuzzlesPage<G> {
             let _ = G::undo(&mut before);
             scene.hint = Some(G::move_cells(G::position(&before), m));
         }
-        let dark = El::root().ok().and_then(|r| r.attr("data-theme")) == Some("dark".into());
+        let dark = browser::dark_page();
         scene.coordinate_colour = if dark {
             board_view::palette::COORDINATES_DARK_PAGE
         } else {

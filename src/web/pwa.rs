@@ -15,9 +15,8 @@ pub const SERVICE_WORKER_SCRIPT: &str = "sw.js";
 /// The id of the notice that a new version is ready.
 pub const UPDATE_NOTICE_ID: &str = "update-notice";
 
-/// A game's own texts: its catalogue folder and key prefix (`shogi`), whose keys override the
-/// site's (a game page's notice names its game).
-pub type GameTexts = Option<&'static str>;
+/// A game's own texts, when the page is a game's (a game page's notice names its game).
+pub type GameTexts = Option<crate::web::i18n::GameTexts>;
 
 /// Registers the service worker, in release builds only: a debug build runs under `trunk serve`,
 /// whose live reload must always get fresh files (its `sw.js` unregisters any earlier one). The
@@ -70,8 +69,8 @@ fn try_show_notice(
     game: GameTexts,
 ) -> Result<(), browser::BrowserError> {
     let mut texts = Catalogue::default();
-    if let Some(name) = game {
-        texts.set_game(name);
+    if let Some(prefix) = game.and_then(|g| g.prefix) {
+        texts.set_game(prefix);
     }
     texts.set_language(messages);
     let notice = match El::by_id(UPDATE_NOTICE_ID) {

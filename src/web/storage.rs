@@ -37,7 +37,7 @@
 //!
 //! # Every field checked on its own
 //!
-//! A readable save whose fields are not all usable (an AI level of 99 or -3, an unknown theme)
+//! A readable save whose fields are not all usable (an AI level of 99 or -3, an unknown piece set)
 //! is kept: each bad field falls back to its default and is named (by the catalogue key of its
 //! name) so the page can say what was reset. Only a save without a readable game record is set
 //! aside as a whole.
@@ -48,7 +48,7 @@
 //! tab saved a different game keeps its own under [`Keys::aside`] (`page.rs` offers to switch),
 //! so no game is lost without the player knowing.
 
-use super::app::{ClockChoice, Colour, DemoSpeed, Mode, NewGame, Settings, Theme};
+use super::app::{ClockChoice, Colour, DemoSpeed, Mode, NewGame, Settings};
 use super::browser::{self, StorageError};
 use super::clock::Clock;
 use super::game::{Notes, WebGame};
@@ -183,12 +183,11 @@ struct StoredSettings {
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
 struct StoredSettingValues {
-    theme: Option<Field<Theme>>,
-    muted: Option<Field<bool>>,
     demo_speed: Option<Field<DemoSpeed>>,
     new_game: Option<Field<StoredNewGame>>,
     pieces: Option<Field<String>>,
     notation: Option<Field<String>>,
+    board: Option<Field<String>>,
 }
 
 #[derive(Deserialize)]
@@ -212,10 +211,9 @@ mod field {
     pub const DEMO_SPEED: &str = "demo.speed";
     pub const ORIENTATION: &str = "saved.orientation";
     pub const SEED: &str = "saved.seed";
-    pub const THEME: &str = "saved.theme";
-    pub const SOUND: &str = "saved.sound";
     pub const PIECES: &str = "settings.pieces";
     pub const NOTATION: &str = "settings.notation";
+    pub const BOARD: &str = "settings.board";
 }
 
 /// The mode a save holds, its bad fields replaced (the default: against the AI, as Black, at
@@ -476,20 +474,6 @@ fn read_settings<G: WebGame>(text: &str) -> Result<(Settings, Vec<&'static str>)
         Some(Field::Invalid(_)) => return Err("the settings are not an object".to_string()),
         Some(Field::Valid(values)) => values,
     };
-    let theme = checked(
-        values.theme,
-        |_| true,
-        defaults.theme,
-        field::THEME,
-        &mut fixed,
-    );
-    let muted = checked(
-        values.muted,
-        |_| true,
-        defaults.muted,
-        field::SOUND,
-        &mut fixed,
-    );
     let demo_speed = checked(
         values.demo_speed,
         |_| true,
@@ -565,9 +549,15 @@ fn read_settings<G: WebGame>(text: &str) -> Result<(Settings, Vec<&'static str>)
         field::NOTATION,
         &mut fixed,
     );
+    let board = checked(
+        values.board,
+        |name| one_of(G::BOARDS, name),
+        defaults.board,
+        field::BOARD,
+        &mut fixed,
+    );
     let settings = Settings {
-        theme,
-        muted,
+        board,
         demo_speed,
         new_game,
         pieces,

@@ -20,6 +20,7 @@ use crate::web::clock::{ClockKind, TimeControl};
 use crate::web::game::{
     Colour, FieldValue, Format, Look, Notes, Refusal, RuleFields, StartError, WebGame,
 };
+use crate::web::i18n::GameTexts;
 use crate::web::sound::Sound;
 
 /// Jungle, as the site's pages play it.
@@ -174,7 +175,10 @@ impl WebGame for JungleWeb {
     const CLOCK_PRESETS: &'static [(&'static str, u32, u32)] =
         &[("fischer", 5, 3), ("byoyomi", 5, 10)];
     const NAME: &'static str = "jungle";
-    const TEXT_PREFIX: Option<&'static str> = None;
+    const TEXTS: GameTexts = GameTexts {
+        folder: "jungle",
+        prefix: None,
+    };
     // Resignation and time loss are the project's additions to jungle.md (docs/rules-decisions.md).
     const CAN_RESIGN: bool = true;
     const LANGUAGES: &'static [Lang] = &crate::embed::params::JUNGLE_LANGUAGES;

@@ -22,13 +22,14 @@ use crate::shogi::{
 use crate::texts::{Text, Value};
 use crate::web::ai_worker::WebAi;
 use crate::web::board_view::{
-    self, BoardShape, Koma, Mark, PieceSet, Scene, Surface, Terrain, Token, TokenColour,
+    self, BoardShape, Koma, Mark, PieceSet, Scene, Surface, Terrain, Token, TokenColour, Wood, KAYA,
 };
 use crate::web::clock::{ClockKind, TimeControl};
 use crate::web::game::{
     hand_cell, hand_slot, Colour, FieldValue, Format, Look, Notes, Refusal, RuleFields, StartError,
     Variations, WebGame,
 };
+use crate::web::i18n::GameTexts;
 use crate::web::sound::Sound;
 
 /// Shogi, as the site's pages play it.
@@ -45,8 +46,10 @@ const SHAPE: BoardShape = BoardShape {
     ranks_right: true,
 };
 
-/// The piece sets: the traditional kanji, and the international set.
+/// The piece sets: the traditional kanji, one character on each piece (と, 龍).
 pub const KANJI: &str = "kanji";
+/// The kanji of the oldest sets: each piece's full name, two characters (歩兵, 龍王; と alone).
+pub const KANJI_TWO: &str = "kanji2";
 /// The international set's name.
 pub const INTERNATIONAL: &str = "international";
 /// The Western notation's name.
@@ -218,6 +221,53 @@ fn face(kind: PieceKind, side: Side) -> (&'static str, &'static str, f64, &'stat
     }
 }
 
+/// The two-kanji face of a kind: its full name, as the oldest sets write it (sente's king
+/// 玉将, gote's 王将; the promoted pawn's と alone).
+fn full_name(kind: PieceKind, side: Side) -> &'static str {
+    match kind {
+        PieceKind::Pawn => "歩兵",
+        PieceKind::Lance => "香車",
+        PieceKind::Knight => "桂馬",
+        PieceKind::Silver => "銀将",
+        PieceKind::Gold => "金将",
+        PieceKind::Bishop => "角行",
+        PieceKind::Rook => "飛車",
+        PieceKind::King if side == Side::Black => "玉将",
+        PieceKind::King => "王将",
+        PieceKind::Tokin => "と",
+        PieceKind::ProLance => "成香",
+        PieceKind::ProKnight => "成桂",
+        PieceKind::ProSilver => "成銀",
+        PieceKind::Horse => "龍馬",
+        PieceKind::Dragon => "龍王",
+    }
+}
+
+/// The colours of the board `name` (one of [`ShogiWeb::BOARDS`]; any other: kaya's).
+fn wood(name: &str) -> Wood {
+    match name {
+        "hinoki" => Wood {
+            square: "#f4e0b5",
+            line: "rgba(90, 60, 25, 0.72)",
+            frame: "#a77b45",
+            stand: "#e8cd98",
+        },
+        "walnut" => Wood {
+            square: "#b98653",
+            line: "rgba(35, 20, 5, 0.85)",
+            frame: "#5c3614",
+            stand: "#a6753f",
+        },
+        "slate" => Wood {
+            square: "#aebfcd",
+            line: "rgba(25, 40, 55, 0.78)",
+            frame: "#4e6374",
+            stand: "#97abba",
+        },
+        _ => KAYA,
+    }
+}
+
 /// What the board shows of the pieces `piece_at` gives and the `hands` (sente's first): the
 /// wooden board with its stars, nothing in check (the game page's position, the editor's
 /// setup, which may not be legal).
@@ -241,6 +291,7 @@ fn board_scene(piece_at: impl Fn(Square) -> Option<Piece>, hands: [Hand; 2], loo
         }
     }
     scene.stars = vec![(3, 3), (6, 3), (3, 6), (6, 6)];
+    scene.wood = wood(look.board);
     scene
 }
 
@@ -252,12 +303,16 @@ pub fn token_of(piece: Piece, look: &Look) -> Token {
             Side::Black => TokenColour::Dark,
             Side::White => TokenColour::Light,
         },
-        glyph,
+        glyph: if look.pieces == KANJI_TWO {
+            full_name(piece.kind, piece.side)
+        } else {
+            glyph
+        },
         letter,
         promoted: piece.kind.is_promoted(),
         size,
         marks,
-        set: if look.pieces == KANJI {
+        set: if look.pieces == KANJI || look.pieces == KANJI_TWO {
             PieceSet::Kanji
         } else {
             PieceSet::International
@@ -311,7 +366,10 @@ const MAX_MOVES: &str = "rule-maxmoves";
 
 impl WebGame for ShogiWeb {
     const NAME: &'static str = "shogi";
-    const TEXT_PREFIX: Option<&'static str> = Some("shogi");
+    const TEXTS: GameTexts = GameTexts {
+        folder: "shogi",
+        prefix: Some("shogi"),
+    };
     const LANGUAGES: &'static [Lang] =
         &[Lang::En, Lang::Ja, Lang::Id, Lang::Vi, Lang::De, Lang::ZhCn];
     // The tsume set's (src/games/shogi/tsume.rs `trainer_themes`): its lengths first.
@@ -325,7 +383,8 @@ impl WebGame for ShogiWeb {
         "sacrifice",
     ];
     const SHAPE: BoardShape = SHAPE;
-    const PIECE_SETS: &'static [&'static str] = &[INTERNATIONAL, KANJI];
+    const PIECE_SETS: &'static [&'static str] = &[INTERNATIONAL, KANJI, KANJI_TWO];
+    const BOARDS: &'static [&'static str] = &["kaya", "hinoki", "walnut", "slate"];
     const NOTATIONS: &'static [&'static str] = &[WESTERN, JAPANESE, KIF, NUMERIC];
     const FORMATS: &'static [Format] = &[
         Format {
