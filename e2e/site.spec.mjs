@@ -130,3 +130,23 @@ test('a premove set while the AI thinks is played at once after its move, and a 
   await page.waitForTimeout(300);
   await expect(wrap).toHaveAttribute('data-plies', '4');
 });
+
+test('a newcomer\'s welcome line is there from the first paint, before the game\'s module runs', async ({ page }) => {
+  // The module arrives late here: until then what shows is the page and www/site.js alone.
+  let release;
+  const late = new Promise((resolve) => { release = resolve; });
+  await page.route(/\.wasm$/, async (route) => { await late; await route.continue(); });
+  await page.goto('/shogi.html?lang=en');
+  await expect(page.locator('#welcome')).toBeVisible();
+  await expect(page.locator('#board-wrap')).not.toHaveAttribute('data-ready', /./);
+  release();
+  await page.locator('#board-wrap[data-ready]').waitFor();
+  await expect(page.locator('#welcome')).toBeVisible();
+  await page.locator('#welcome-close').click();
+  await expect(page.locator('#welcome')).toBeHidden();
+  // A returning player (a game saved) is not welcomed again.
+  await page.evaluate(() => localStorage.setItem('shogi.welcomed', '1'));
+  await page.reload();
+  await expect(page.locator('html')).not.toHaveAttribute('data-welcome', /./);
+  await expect(page.locator('#welcome')).toBeHidden();
+});

@@ -58,6 +58,14 @@
     }
   };
   show();
+  // A first visit to a game's page (nothing saved, never welcomed): its welcome line shows from
+  // the first paint (<html data-welcome>, style.css; the page's module decides the same,
+  // remembers it, and takes the mark away when the line is closed).
+  const playing = /(^|\/)(index\.html)?$/.test(location.pathname) ? 'jungle'
+    : /(^|\/)shogi\.html$/.test(location.pathname) ? 'shogi' : null;
+  if (playing && read(`${playing}.game`) === null && read(`${playing}.welcomed`) === null) {
+    root.dataset.welcome = playing;
+  }
   document.addEventListener('DOMContentLoaded', () => {
     pointHeader();
     show();

@@ -568,6 +568,10 @@ fn listen<G: WebGame>() -> Result<(), BrowserError> {
             if let Ok(welcome) = El::by_id("welcome") {
                 welcome.set_flag("hidden", true);
             }
+            // (www/site.js showed it from the first paint.)
+            if let Ok(root) = El::root() {
+                root.remove_attr("data-welcome");
+            }
         });
     }
     // What only some games' pages have (the others' modules leave it out).
