@@ -4,7 +4,7 @@ import {
   test, expect, openBoard, boardLayout, squarePoint, pixelsAt, tokenKind, SQUARES,
 } from './fixtures.mjs';
 
-// The board and start position as /work/shared/rules/jungle.md describes them.
+// The board and start position as docs/rules-jungle.md describes them.
 const WATER = ['b4', 'c4', 'b5', 'c5', 'b6', 'c6', 'e4', 'f4', 'e5', 'f5', 'e6', 'f6'];
 const TRAPS = ['c1', 'e1', 'd2', 'c9', 'e9', 'd8'];
 const DENS = ['d1', 'd9'];

@@ -1,4 +1,4 @@
-//! jungle.md draw rules: threefold repetition, the no-capture limit (50, 60, off), and the
+//! docs/rules-jungle.md draw rules: threefold repetition, the no-capture limit (50, 60, off), and the
 //! repetition-prohibition variant with both clauses and their resets.
 
 mod common;
@@ -103,7 +103,7 @@ fn no_capture_limit_off() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Repetition prohibition (seed 004 as jungle.md words it). Threefold is switched off so that the
+// Repetition prohibition (as docs/rules-jungle.md words it). Threefold is switched off so that the
 // shuffling below is not cut short by a draw. Meanwhile White alternates its cat (g9 ↔ g8) and
 // its dog (a9 ↔ a8), so that each White turn moves another animal and White's own runs stay
 // short.

@@ -1,4 +1,4 @@
-//! Text formats: positions (jungle.md's FEN-like line) and their validation errors, moves in
+//! Text formats: positions (docs/rules-jungle.md's FEN-like line) and their validation errors, moves in
 //! machine and human form, ruleset spellings, and the game record.
 
 mod common;

@@ -1,4 +1,4 @@
-//! jungle.md "End of the game": den entered, all captured, no legal move; a finished game has
+//! docs/rules-jungle.md "End of the game": den entered, all captured, no legal move; a finished game has
 //! no legal moves.
 
 mod common;

@@ -1,4 +1,4 @@
-//! jungle.md "Moves": one orthogonal step, own den and own animals closed, only rats swim,
+//! docs/rules-jungle.md "Moves": one orthogonal step, own den and own animals closed, only rats swim,
 //! lion and tiger river jumps and the rats that block them, the tiger-vertical-only variant.
 
 mod common;

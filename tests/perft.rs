@@ -7,7 +7,7 @@ mod common;
 use common::{black_to_move, naive_perft, position, rules, sorted};
 use jungle::{Position, Ruleset, Side};
 
-/// Start-position perft under the default rules, depths 1–7. Source: jungle.md ("Perft": depths
+/// Start-position perft under the default rules, depths 1–7. Source: docs/rules-jungle.md ("Perft": depths
 /// 1–3) and issue 3 ("Proof": depths 1–7, three independent implementations agree).
 const START_PERFT: [(u32, u64); 7] = [
     (1, 24),

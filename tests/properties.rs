@@ -1,6 +1,6 @@
 //! Property tests with a seeded PRNG (tests/common): along random games and on random
 //! positions, the generator agrees with `check_move` and with a naive generator written from
-//! jungle.md; the incremental hash, the text formats, the mirror symmetry and undo/redo hold.
+//! docs/rules-jungle.md; the incremental hash, the text formats, the mirror symmetry and undo/redo hold.
 //! Counts are kept modest so the file runs in seconds in a debug build.
 
 mod common;
@@ -278,9 +278,9 @@ fn records_round_trip() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The repetition prohibition, checked against a second reading of jungle.md's words.
+// The repetition prohibition, checked against a second reading of docs/rules-jungle.md's words.
 
-/// Whether jungle.md's repetition prohibition forbids `m` after `game`'s moves: the side's run
+/// Whether docs/rules-jungle.md's repetition prohibition forbids `m` after `game`'s moves: the side's run
 /// is its latest turns with one animal, cut by a turn with another animal or a move into a trap
 /// (that move not counted); (a) 3 visits within the run's last 7 turns; (b) a run of 17 turns
 /// within at most 5 squares closes those squares.

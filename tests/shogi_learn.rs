@@ -2,7 +2,7 @@
 //! [`Lessons`]) and its catalogues (`www/learn/shogi/locales/<lang>.json`), checked against the
 //! shogi rules layer:
 //!
-//! - the sections follow shogi.md's rules; every board's SFEN is a valid position with a game
+//! - the sections follow docs/rules-shogi.md's rules; every board's SFEN is a valid position with a game
 //!   to play, every highlighted square is a square, every move a board calls `illegal` is
 //!   illegal for the reason its section teaches;
 //! - every "try" move is legal and does what the lesson says (`expect`: `move`, `capture` — the
@@ -30,7 +30,7 @@ const SHOGI: Tutorial = Tutorial {
 /// The site's languages and Japanese, English first.
 const LANGUAGES: [&str; 6] = ["en", "ja", "id", "vi", "de", "zh-CN"];
 
-/// The sections, in the order of shogi.md's rules, then the tsume.
+/// The sections, in the order of docs/rules-shogi.md's rules, then the tsume.
 const SECTION_ORDER: [&str; 10] = [
     "board",
     "pieces",

@@ -111,7 +111,7 @@ fn every_mating_first_move_is_found() {
 
 #[test]
 fn a_mate_only_by_a_pawn_drop_is_no_mate() {
-    // shogi.md's position: P*1b would mate, but it is uchifuzume.
+    // docs/rules-shogi.md's position: P*1b would mate, but it is uchifuzume.
     let position = pos("7lk/9/8S/9/9/9/9/7L1/8K b P 1");
     assert_eq!(solve(&position, 1, 100_000), MateResult::NoMate);
     // With a gold instead of the pawn, G*1b mates.

@@ -1,9 +1,9 @@
-//! Shogi perft (shogi.md's definition: leaves of the fully legal move tree, promotions and
+//! Shogi perft (docs/rules-shogi.md's definition: leaves of the fully legal move tree, promotions and
 //! non-promotions counted apart, no pawn-drop mates, no declarations), against published counts.
 
 use jungle::shogi::Position;
 
-/// The start position's counts, from shogi.md (several independent implementations agree).
+/// The start position's counts, from docs/rules-shogi.md (several independent implementations agree).
 const START: [(u32, u64); 6] = [
     (1, 30),
     (2, 900),

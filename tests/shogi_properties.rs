@@ -1,5 +1,5 @@
 //! Properties of the shogi rules that must hold in every position: the bitboard generator
-//! agrees with a naive one written from shogi.md, with `check_move`, with the hash computed
+//! agrees with a naive one written from docs/rules-shogi.md, with `check_move`, with the hash computed
 //! from scratch, with the board turned 180°; SFEN and USI forms round-trip; undo restores.
 
 mod shogi_common;

@@ -1,4 +1,4 @@
-//! One test per rule of shogi.md, on positions built for it: moves and drops, the drop
+//! One test per rule of docs/rules-shogi.md, on positions built for it: moves and drops, the drop
 //! prohibitions, promotion, check, the endings. Expected counts are worked out by hand in the
 //! comments.
 
@@ -73,7 +73,7 @@ fn nifu_two_unpromoted_pawns_may_not_share_a_file() {
 
 #[test]
 fn uchifuzume_a_pawn_drop_may_not_give_mate() {
-    // The position of shogi.md: 85 legal moves, the mating P*1b not among them.
+    // The position of docs/rules-shogi.md: 85 legal moves, the mating P*1b not among them.
     let p = pos("7lk/9/8S/9/9/9/9/7L1/8K b P 1");
     assert_eq!(p.perft(1), 85);
     let error = p.check_move(mv("P*1b")).unwrap_err();

@@ -16,7 +16,7 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 #[wasm_bindgen_test]
 fn start_position_counts_match_the_rules_page() {
-    // jungle.md, "Perft": 24, 576, 12240 from the start under the default rules.
+    // docs/rules-jungle.md, "Perft": 24, 576, 12240 from the start under the default rules.
     let start = Position::start(&Ruleset::default());
     assert_eq!(start.legal_moves().len(), 24);
     assert_eq!(start.perft(2), 576);

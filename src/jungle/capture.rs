@@ -1,4 +1,4 @@
-//! The capture rules, in the order jungle.md gives them: the first rule that applies decides.
+//! The capture rules, in the order docs/rules-jungle.md gives them: the first rule that applies decides.
 
 use super::animal::{Animal, Piece};
 use super::bitboard::{TRAPS, WATER};

@@ -334,7 +334,7 @@ impl Game {
     /// last, with that animal (for the repetition prohibition).
     ///
     /// The run is the side's latest turns that all moved the same animal; a move into a trap
-    /// ends it (that move itself is not counted), as seed 004 says tracking resets then.
+    /// ends it (that move is not counted), as docs/rules-jungle.md says tracking resets then.
     pub fn repetition_run(&self) -> Option<(Animal, Vec<Square>)> {
         let us = self.position().side_to_move();
         let mut animal = None;

@@ -170,7 +170,7 @@ impl fmt::Debug for MoveList {
     }
 }
 
-/// Why a capture is not allowed, one variant per capture rule of jungle.md.
+/// Why a capture is not allowed, one variant per capture rule of docs/rules-jungle.md.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum CaptureError {
     /// Rule 2: a rat in the water cannot capture an animal on land.

@@ -110,7 +110,7 @@ impl Position {
             .unwrap_or_else(|_| panic!("the start position is valid"))
     }
 
-    /// Parses and validates a position in jungle.md's FEN-like format.
+    /// Parses and validates a position in docs/rules-jungle.md's FEN-like format.
     pub fn from_fen(fen: &str, rules: &Ruleset) -> Result<Position, PositionError> {
         Position::from_setup(&Setup::parse(fen)?, rules)
     }
@@ -151,7 +151,7 @@ impl Position {
         }
     }
 
-    /// The position in jungle.md's FEN-like format.
+    /// The position in docs/rules-jungle.md's FEN-like format.
     pub fn to_fen(&self) -> String {
         self.to_setup().to_string()
     }
@@ -504,7 +504,7 @@ impl Position {
         pos
     }
 
-    /// Counts the leaf positions `depth` plies deep (jungle.md's perft; bulk-counted at the last ply).
+    /// Counts the leaf positions `depth` plies deep (docs/rules-jungle.md's perft; bulk-counted at the last ply).
     pub fn perft(&self, depth: u32) -> u64 {
         match depth {
             0 => 1,

@@ -19,7 +19,7 @@ pub const NO_CAPTURE_CHOICES: [u16; 2] = [50, 60];
 pub struct Ruleset {
     /// The tiger may jump only vertically (the lion still jumps both ways).
     pub tiger_vertical_only: bool,
-    /// Seed 004's rule against moving one animal back and forth (jungle.md).
+    /// The rule against moving one animal back and forth (docs/rules-jungle.md).
     pub repetition_prohibition: bool,
     /// Threefold repetition of a position is a draw.
     pub threefold: bool,

@@ -1,6 +1,6 @@
 //! A position as written (FEN-like text ⇄ [`Setup`]) and its validation into a playable one.
 //!
-//! Format (jungle.md): the ranks from 9 down to 1 separated by `/`, each listing files `a`→`g`
+//! Format (docs/rules-jungle.md): the ranks from 9 down to 1 separated by `/`, each listing files `a`→`g`
 //! with piece letters (uppercase Black, lowercase White) and digits for runs of empty squares;
 //! then the side to move (`b`/`w`), the plies since the last capture, and the move number.
 //!

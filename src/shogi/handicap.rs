@@ -1,6 +1,7 @@
 //! The handicap start positions (komaochi). The handicap giver (uwate) takes gote, whose
 //! pieces are removed, and moves first (the SFEN side is `w`), as the Japan Shogi Association
-//! and USI tools do (shogi.md explains why this differs from seed 002).
+//! and USI tools do: the weaker player keeps every piece as sente but, unlike in an even
+//! game, does not move first (`docs/rules-shogi.md`, "Handicaps").
 
 use super::setup::START_SFEN;
 use std::fmt;

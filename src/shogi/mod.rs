@@ -1,7 +1,7 @@
 //! The game of shogi (将棋): board, pieces, hands, moves and drops, positions, rules and
 //! games. Pure Rust, no web types, and no Jungle type either; the hot paths (move generation,
-//! play) do not allocate. `../shared/rules/shogi.md` is the rulebook; where it is silent, the
-//! decisions are in `docs/shogi-rules.md`.
+//! play) do not allocate. `docs/rules-shogi.md` is the rulebook; the decisions where its
+//! sources were silent, and why, are in `docs/shogi-rules.md`.
 
 pub mod bitboard;
 pub mod game;

@@ -782,7 +782,7 @@ impl Position {
         (points, pieces)
     }
 
-    /// Whether the side to move may declare an impasse win now (the 27-point rule, shogi.md);
+    /// Whether the side to move may declare an impasse win now (the 27-point rule, docs/rules-shogi.md);
     /// `Ok` holds its points. The ruleset's switch is the game's to check.
     pub fn impasse_declaration(&self) -> Result<u32, ImpasseError> {
         let us = self.side;

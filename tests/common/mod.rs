@@ -1,5 +1,5 @@
 //! Helpers shared by the rules tests: positions from a short piece list, a small seeded PRNG,
-//! and a naive move generator written straight from jungle.md's text (an independent check on
+//! and a naive move generator written straight from docs/rules-jungle.md's text (an independent check on
 //! the bitboard generator in `src/jungle`).
 #![allow(dead_code)]
 
@@ -170,7 +170,7 @@ pub fn random_line(rng: &mut Rng, start: Position, plies: usize) -> Vec<Position
 }
 
 // ---------------------------------------------------------------------------------------------
-// A naive reference implementation of jungle.md's move rules, written from the text without
+// A naive reference implementation of docs/rules-jungle.md's move rules, written from the text without
 // bitboards or tables, for comparison with the real generator.
 
 /// Whether `s` is a water square (two rivers, files b c and e f, ranks 4–6).
@@ -237,7 +237,7 @@ pub fn naive_game_over(pos: &Position) -> bool {
     den_taken || !we_have_animals
 }
 
-/// The legal moves of `pos` by jungle.md read literally, sorted.
+/// The legal moves of `pos` by docs/rules-jungle.md read literally, sorted.
 pub fn naive_moves(pos: &Position) -> Vec<Move> {
     let mut out = Vec::new();
     if naive_game_over(pos) {

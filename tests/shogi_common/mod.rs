@@ -1,6 +1,6 @@
 //! Helpers shared by the shogi rules tests: short constructors, a small seeded PRNG, random
 //! positions (from play and from random legal setups with full hands), and a naive move
-//! generator written straight from shogi.md's text — an independent check on the bitboard
+//! generator written straight from docs/rules-shogi.md's text — an independent check on the bitboard
 //! generator in `src/shogi`.
 #![allow(dead_code)]
 
@@ -240,7 +240,7 @@ pub fn sample_positions(rng: &mut Rng, count: usize) -> Vec<Position> {
     positions
 }
 
-/// The naive generator: from shogi.md alone, on a plain array of squares.
+/// The naive generator: from docs/rules-shogi.md alone, on a plain array of squares.
 pub mod naive {
     use super::*;
 

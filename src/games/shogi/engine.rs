@@ -11,9 +11,9 @@
 //!   **impasse declaration**, when the rules have it and it is valid, is a win before anything
 //!   else ([`SearchGame::verdict`]).
 //! - **Mate in three** ([`super::tactics::mate_in_three`]: a check after which every answer
-//!   leaves a mate in one) at nodes with 4 plies or more left (`eval.mate3=4`; the twenty-ninth
-//!   session, 2026-12-05), from the same pass over the checks as the mate in one there
-//!   ([`super::tactics::mate_within_three`]; the thirtieth session). Over the bench it costs
+//!   leaves a mate in one) at nodes with 4 plies or more left (`eval.mate3=4`; 2026-12-05),
+//!   from the same pass over the checks as the mate in one there
+//!   ([`super::tactics::mate_within_three`]). Over the bench it costs
 //!   up to 13 % of the time (at 2 plies 44 %, at 6 none) and saves 1 % of the nodes; where the
 //!   search would find the mate itself, it finds it before reductions and pruning can hide it.
 //!   Against Fairy-Stockfish on the book file: 100 ms 50-46-0 and 51-45-0 (seeds 2101, 2102;
@@ -25,8 +25,8 @@
 //!   off.
 //! - **Ordering**: captures by the victim's worth (its value on the board and in our hand)
 //!   then the attacker's, promotions of the major pieces, then killers and history (by the
-//!   piece landing and its square), drops among the other quiet moves. Until the
-//!   thirty-third session a drop more than two steps from both kings went behind them (a
+//!   piece landing and its square), drops among the other quiet moves. Before
+//!   df84f89 (2026-12-06) a drop more than two steps from both kings went behind them (a
 //!   bias growing with the distance), never measured; without it the bench searches 3 % fewer
 //!   nodes and against Fairy-Stockfish at 1 s it scored 9-11-0 and 12-28-0 on seed 2090 (20
 //!   and 40 games; the defaults beside them 4-16-0 and 7-33-0) and 12-21-0 on seed 2110
@@ -42,16 +42,16 @@
 //!   from the horizon (`pd=5`; 3 before): 40-20-0, +120 ± 96 at 20,000 nodes (60 games); 6
 //!   with reverse futility was worse (26-34-0). At 1 s a move, 8 (`pd=8`, on top of the
 //!   smaller reductions) scored 1-21-0 against Fairy-Stockfish on the book lines when stopped
-//!   after 22 games (the seventeenth session; 5 scored 13-35-0 there): 5 stays.
+//!   after 22 games (5 scored 13-35-0 there): 5 stays.
 //! - **Late-move reductions** grow as ln(depth)·ln(index)/2 (`loglmr=1 lmrdiv=200`; the
 //!   steps of 1–3 plies before): /1.5 won 39-20-1, +114 ± 95 at 20,000 nodes (60 games); /1.1:
 //!   +47, /2: −29. Against Fairy-Stockfish at 100 ms a move, the two together (with the two
-//!   changes below) took the score from 40 % to 66.7 % (README). The divisor was 150 until the
-//!   sixteenth session (2026-12-03): at 1 s a move the reductions of a 15-ply search (six
+//!   changes below) took the score from 40 % to 66.7 % (README). The divisor was 150 until
+//!   fa43980 (2026-12-03): at 1 s a move the reductions of a 15-ply search (six
 //!   plies for the thirtieth move, Fairy-Stockfish's about four before its history terms)
 //!   cost more than the 20,000-node screens showed. /2 against Fairy-Stockfish at 1 s on the
 //!   book lines without random plies: **13-35-0** (27.1 %, seed 2066), where /1.5 scored
-//!   8-40-0 over two runs the session before; at 100 ms 19-21-0 and 18-22-0 (seeds 2051,
+//!   8-40-0 over two runs just before; at 100 ms 19-21-0 and 18-22-0 (seeds 2051,
 //!   2052; /1.5 19-21-0 and 16-24-0).
 //! - Where futility skips every quiet move, only the **captures and checks** are generated
 //!   ([`Generate::Forcing`], `fwf=1`), and the table's move is tried before anything is
@@ -59,15 +59,15 @@
 //! - Measured and left off: adaptive null-move reduction (`anmp=1`: 22-38-0), reductions by
 //!   history (`histlmr=1`: 27-31-2 on top of the above), no check extension (`ext=0`:
 //!   25-34-1), internal iterative reduction (`iir=1`: 32-28-0, within the noise; at 1 s
-//!   against Fairy-Stockfish on the book lines 2-22-0, the seventeenth session).
+//!   against Fairy-Stockfish on the book lines 2-22-0).
 //! - **Continuation history** (`cont=<weight>`: quiet moves also ordered by how they fared
 //!   after the moves one and two plies before) cuts the bench's nodes by a fifth at weight 16,
 //!   but did not win games at 20,000 nodes a move: weight 16 43-54-3 (seed 7), weight 32
 //!   56-44-0 (seed 8) and 46-51-3 (seed 9), +12 ± 49 over those 200 games. At 250,000 nodes a
-//!   move (about a quarter of a second; the tenth session, 2026-12-02) weight 16 won
+//!   move (about a quarter of a second; 2026-12-02) weight 16 won
 //!   **60-40-0, +70 ± 71** (100 games, seed 60): the deeper the search, the more the ordering
 //!   pays. On by default since (`cont=16`). Against Fairy-Stockfish: 10-30-0 at 300 ms (seed
-//!   2040; without it 9-31-0 and 11-29-0 there in the ninth session). Its table (two bytes
+//!   2040; without it 9-31-0 and 11-29-0 there). Its table (two bytes
 //!   per side, slot and slot: 11.6 MB) is allocated at the first search. History pruning (a
 //!   quiet move below −8,192 × depth of ordering score skipped near the horizon) barely ever
 //!   pruned at the history's scale and was taken out again.
@@ -87,10 +87,10 @@
 //!     searched half as deep, falls 2 × depth short of its score) stay off: 47-52-1, −17 ± 69
 //!     against the search before the five (seed 12), 50-47-3, +10 ± 68 on top of them (seed
 //!     16). Without the check extension on top of them (`ext=0`): 47-49-4, −7 ± 68 (seed 15),
-//!     so it stays. At 1 s a move against Fairy-Stockfish on the book lines (the seventeenth
-//!     session, on top of the smaller reductions) `se=6` scored 10-38-0 (20.8 %, seed 2071),
+//!     so it stays. At 1 s a move against Fairy-Stockfish on the book lines (on top
+//!     of the smaller reductions) `se=6` scored 10-38-0 (20.8 %, seed 2071),
 //!     where the search without it scored 13-35-0: still off.
-//! - **Expected cut nodes and ProbCut** (2026-12-02, seventh session): late moves reduced 2
+//! - **Expected cut nodes and ProbCut** (2026-12-02): late moves reduced 2
 //!   plies more at nodes expected to fail high (`cut=2`: a late move's null-window child, the
 //!   first child of an expected all node), and ProbCut (`probcut=200`: from 5 plies left, a
 //!   capture whose exchange, quiescence and a search 4 plies shallower all beat beta by 200
@@ -100,13 +100,13 @@
 //!   Measured and left off there: the adaptive null move on top of `cut=2` (`anmp=1`: 16-24-0
 //!   too), and a ply more of reduction where the table's move captures (`ttcap=1`, on top
 //!   of both: 49-48-3, +3 ± 68, seed 23).
-//!   The ninth session (2026-12-02) made it one ply (`cut=1`): against Fairy-Stockfish at
+//!   Since 44902f9 (2026-12-02) it is one ply (`cut=1`): against Fairy-Stockfish at
 //!   100 ms on three seeds' openings (2042, 2045, 2046; 40 games each) it scored 22-18-0,
 //!   17-23-0, 17-23-0 where `cut=2` scored 13-27-0, 13-27-0, 15-25-0; at 1 s on the book
-//!   lines (the seventeenth session) `cut=2` scored 6-42-0, `cut=1` 13-35-0. Reverse futility
+//!   lines `cut=2` scored 6-42-0, `cut=1` 13-35-0. Reverse futility
 //!   (`rfp=150 rfpd=6`) stays off: +38 ± 67 in self-play at 180,000 nodes a move (seed 41),
 //!   15-25-0 against Fairy-Stockfish at 100 ms (seed 2045; `cut=2` 13-27-0).
-//! - **Fairy-Stockfish's selectivity** (the twelfth session, 2026-12-02; its search reaches
+//! - **Fairy-Stockfish's selectivity** (2026-12-02; its search reaches
 //!   depth 19–20 in 1 s where ours reaches 15, with fewer nodes): history-scaled reductions
 //!   (`hlmr=30`) alone 30-29-1, +6 ± 89 in self-play at 300,000 nodes a move (60 games, seed
 //!   80); with reverse futility to 8 plies (`rfp=200 rfpd=8`), its null move (`nmpb=4 nmpd=3
@@ -115,49 +115,49 @@
 //!   against Fairy-Stockfish at 300 ms 14-26-0 (seed 2040), what the defaults scored there the
 //!   day before. Left off.
 //! - **Check extension only from 6 plies left** (`extd=6`, as Fairy-Stockfish extends checks
-//!   only deeper than 6 plies; the thirteenth session, 2026-12-03): 28-32-0, −23 ± 90 in
+//!   only deeper than 6 plies; 2026-12-03): 28-32-0, −23 ± 90 in
 //!   self-play at 300,000 nodes a move (seed 90), and against Fairy-Stockfish at 1 s 4-16-0
 //!   on seed 2043, what the defaults scored there in the same hour (the two matches side by
 //!   side). Left off: the extension everywhere is not what loses at 1 s.
-//! - **Stockfish's aspiration windows** (`gasp=1 aspd=20`; the fifteenth session,
-//!   2026-12-03): a first window of ± 20, widened by a quarter plus 5 a failure instead of
+//! - **Stockfish's aspiration windows** (`gasp=1 aspd=20`; 2026-12-03):
+//!   a first window of ± 20, widened by a quarter plus 5 a failure instead of
 //!   fourfold, a fail-low pulling beta to the window's middle, a fail-high re-searched a ply
 //!   shallower per fail-high in a row. Shogi's scores jump by hundreds between iterations;
 //!   the fourfold widening bounced between fail-high and fail-low with wide windows (in one
 //!   middlegame depth 16 took 1.95 M nodes, four searches, depth 15 0.53 M in all), and 1 s
 //!   searches stopped two plies short. Against Fairy-Stockfish at 1 s on the book lines
 //!   without random plies: 5-19-0 and 3-21-0 (seeds 2062, 2064), the defaults 2-22-0 in the
-//!   same hour (seed 2063) and 1-11-0 the session before; self-play at 300 ms 35-29-3,
+//!   same hour (seed 2063) and 1-11-0 earlier; self-play at 300 ms 35-29-3,
 //!   +31 ± 85 (stopped after 67 games). On by default since.
 //! - **Quiet checks in quiescence** (`qchk=1`: at its first ply quiescence also tries the
-//!   checks, drops included, that keep the checking piece, as Fairy-Stockfish's does; the
-//!   fifteenth session, 2026-12-03): it sees a drop mate just past the horizon (the test
+//!   checks, drops included, that keep the checking piece, as Fairy-Stockfish's does;
+//!   2026-12-03): it sees a drop mate just past the horizon (the test
 //!   `quiescence_with_checks_sees_a_drop_mate_beyond_the_horizon`) at 78 % more nodes over
 //!   the bench (1,613,736). Self-play at 150 ms a move 31-27-2, +23 ± 89 (60 games, seed
 //!   3001); against Fairy-Stockfish at 1 s on the book lines without random plies 1-12-0 when
 //!   stopped after 13 games (the defaults 1-11-0 there). Left off.
-//! - **Futility at depth** (the twenty-first session, 2026-12-04): with `lmrp=1` futility
+//! - **Futility at depth** (2026-12-04): with `lmrp=1` futility
 //!   judges a late quiet move by the depth its reduction would leave, so it prunes at nodes
 //!   of any depth. Judged by the node's depth instead (`futnode=1`) our depth 12 beat
 //!   Fairy-Stockfish's 14-10-0 where the defaults lost 8-15-0 (same openings), at 1.7 times
 //!   the nodes to depth 14; exchange pruning judged by the node's depth (`seenode=1`) changed
 //!   nothing (8-16-0). The cheaper form, futility only within five plies of the horizon
 //!   (`futd=5`, 1.3 times the nodes), scored 6-33-0 at 1 s (stopped after 39; the defaults
-//!   11-37-0 on those openings the session before). Left off: at 1 s the plies it costs are
+//!   11-37-0 on those openings earlier). Left off: at 1 s the plies it costs are
 //!   worth more than what it sees.
-//! - **Cheaper pruning at depth** (the twenty-second session): futility's margin grown per
+//! - **Cheaper pruning at depth**: futility's margin grown per
 //!   ply the reduction takes off (`futgrow=50`) 6-18-0 at 1 s on the book lines' first 24
 //!   openings, the history moving the depth pruning judges by (`hdepth=4`) 5-19-0, reverse
 //!   futility to 8 plies (`rfp=150 rfpd=8`, 43 % fewer nodes to depth 14) 6-18-0, and with
 //!   futility by the node's depth (`rfp=100 rfpd=8 futnode=1`) 5-19-0, where the defaults
 //!   scored 7-17-0 the same evening. Left off: none is a gain 24 games can show.
-//! - **Checks as Fairy-Stockfish treats them** (the twenty-third session, on the book file of
+//! - **Checks as Fairy-Stockfish treats them** (on the book file of
 //!   48 balanced openings, `benches/shogi-book.txt`, where the defaults scored 13-27-0 at 1 s):
 //!   late quiet checks pruned like other late quiet moves (`lmpchk=1`, 26 % fewer nodes to
 //!   depth 12) 1-11-0 when stopped after 12, and with checks extended only from 6 plies left
 //!   (`extd=6`, 40 % fewer) 0-15-0 after 15 (the defaults 4-8-0 and 5-10-0 on those games).
 //!   Quiescence's limits (`qmc`, `qfut`) barely move the nodes: it already tries few captures.
-//! - **Staged generation** (`stage=1`, on since the twenty-fourth session): a full-width node
+//! - **Staged generation** (`stage=1`, on since 84eae1b): a full-width node
 //!   generates its noisy moves first (captures and the valuable promotions, from the board
 //!   moves alone: [`Generate::NoisyStage`]), then tries the killers, and generates the rest
 //!   (the drops above all) only if none of those cut off. Over the bench, 94 % of the cut-offs
@@ -176,21 +176,21 @@
 //!   the static score): 22 % fewer nodes to depth 14 over those middlegames (30.1 M → 23.5 M)
 //!   and the bench 814,261 nodes, but self-play on top of staged generation 29-33-2 at 200 ms
 //!   (−22 ± 86) and 43-49-4 at depth 8 (−22 ± 69). Off.
-//! - **Deeper continuation rows and Stockfish's history updates** (the twenty-fifth session,
-//!   against FSF on the book file): the rows after the moves four and six plies before
+//! - **Deeper continuation rows and Stockfish's history updates** (against
+//!   FSF on the book file): the rows after the moves four and six plies before
 //!   (`crows=4`) 53-43-0 at 100 ms (96 games; the defaults 38-58-0 and 48-48-0 there) and
 //!   2-20-0 at 1 s when stopped after 22 (the defaults beside it 8-17-0 after 25); rewards
 //!   beside the cut-offs, for a quiet best move of a PV node and for the opponent's move
 //!   before a node that failed low, a penalty for its early move that a cut-off refutes
 //!   (`prior=1`) 44-52-0 at 100 ms, 5-18-0 at 1 s when stopped after 23 (the defaults 7-16-0 on
 //!   those games); counter-moves 39-57-0 at 100 ms (taken out). Off (docs/shogi-engine.md).
-//! - **Reductions tuned together** (the twenty-sixth session): the reductions in hundredths
+//! - **Reductions tuned together**: the reductions in hundredths
 //!   of a ply (`cutc`, `pvr`, `hred` scaling them by a quiet move's history) and the
 //!   histories' rewards (`hbon`, `cbon`) tuned with seven others by SPSA in self-play at
 //!   30,000 nodes a move (496 iterations, 1,984 games; `tools/spsa.py`): the tuned point
 //!   searched half the bench's nodes and scored 40-56-0 against FSF at 100 ms on the book
 //!   file where the defaults scored 47-49-0 beside it. Not kept (docs/shogi-engine.md).
-//! - **Tuned against FSF itself** (the twenty-seventh session): the logarithmic reduction
+//! - **Tuned against FSF itself**: the logarithmic reduction
 //!   now counts in hundredths too (it was rounded down before the other parts were added;
 //!   the same trees at the defaults), with `lmro` (hundredths added to every reduction) and
 //!   `lmrupd` (Stockfish's continuation update after a re-searched reduced move) beside the
@@ -201,8 +201,7 @@
 //!   about 7 % of the time over the bench.
 //! - The **mate-threat extension** (`mte=1`: a ply more where the null move shows a mate
 //!   threat) stays off: 46-54-0, −28 ± 69 at 20,000 nodes a move (100 games); against
-//!   Fairy-Stockfish at 1 s 10-30-0 where the defaults scored 15-25-0 on the same openings
-//!   (the thirtieth session).
+//!   Fairy-Stockfish at 1 s 10-30-0 where the defaults scored 15-25-0 on the same openings.
 //! - **Repetitions** (sennichite) from the real game history: a draw, unless one side checked
 //!   with every move of the cycle, who then loses (perpetual check). The first repetition in
 //!   the tree already scores, as chess engines do: a line that can repeat can be repeated.

@@ -179,7 +179,7 @@ impl WebGame for JungleWeb {
         folder: "jungle",
         prefix: None,
     };
-    // Resignation and time loss are the project's additions to jungle.md (docs/rules-decisions.md).
+    // Resignation and time loss are the project's additions to docs/rules-jungle.md (docs/rules-decisions.md).
     const CAN_RESIGN: bool = true;
     const LANGUAGES: &'static [Lang] = &crate::embed::params::JUNGLE_LANGUAGES;
     const PUZZLE_THEMES: &'static [&'static str] = &[
