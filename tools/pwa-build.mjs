@@ -3,7 +3,8 @@
 // 1. Every inline <script> of every .html page moves into a file of its own next to the page
 //    (Trunk 0.21 starts the wasm module from an inline module script), so that the
 //    Content-Security-Policy needs no 'unsafe-inline'.
-// 2. Every page without a Content-Security-Policy gets CSP below as a <meta http-equiv>.
+// 2. Every page without a Content-Security-Policy gets CSP below as a <meta http-equiv>; every
+//    page loses its HTML comments.
 // 3. The service worker (sw.js, from www/) gets the build's file list, each file whose name
 //    carries no content hash with the first 64 bits of its SHA-256, and the build's version: a
 //    hash over all of them, so any change to any file is a new version.
@@ -380,7 +381,9 @@ if (runByTrunk || runByHand) {
       console.log(`pwa-build: scripts minified, ${saved} bytes saved`);
       // The start script Trunk inlines must be a file before its references can be hashed.
       for (const page of filesUnder(root).filter((file) => file.endsWith('.html'))) {
-        writeFileSync(join(root, page), externaliseScripts(root, page, publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`));
+        const html = externaliseScripts(root, page, publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`);
+        // The pages' comments are for their readers here, not for every visitor's download.
+        writeFileSync(join(root, page), html.replace(/<!--[\s\S]*?-->\s*/g, ''));
       }
       console.log(`pwa-build: ${fillEnglishTexts(root)} English texts filled in`);
       console.log(`pwa-build: ${hashNames(root).size} file names hashed`);
