@@ -4,7 +4,7 @@
 //! run is reported with leaves per second. Issue 11's aim: perft(6) from the start in under 5 s.
 //! Optional argument: the deepest start-position depth to time (5 or 6, default 6).
 
-use jungle::shogi::Position;
+use shogi::Position;
 use std::hint::black_box;
 use std::time::Instant;
 

@@ -25,7 +25,7 @@ const DIST = resolve(ROOT, process.env.E2E_DIST ?? 'dist');
 
 /** A copy of dist/ served by e2e/serve.mjs on a free port; `stop()` ends the server. */
 async function serveCopy() {
-  const dir = mkdtempSync(join(tmpdir(), 'jungle-site-'));
+  const dir = mkdtempSync(join(tmpdir(), 'tabula-site-'));
   cpSync(DIST, dir, { recursive: true });
   const site = await serveLocally(dir);
   return {
@@ -124,12 +124,12 @@ test.describe('offline', () => {
     test.setTimeout(240_000);
     await openControlled(page, site.url);
     const version = builtVersion(site.dir);
-    expect(await cacheNames(page)).toEqual([`jungle-${version}`]);
+    expect(await cacheNames(page)).toEqual([`tabula-${version}`]);
     // Every file of the build, and nothing else, is in the cache.
     const cached = await page.evaluate(async (name) => {
       const cache = await caches.open(name);
       return (await cache.keys()).map((request) => new URL(request.url).pathname.slice(1)).sort();
-    }, `jungle-${version}`);
+    }, `tabula-${version}`);
     expect(cached).toEqual(builtFiles(site.dir).sort());
     for (const file of ['index.html', 'shogi.html', 'puzzles.html', 'puzzles/jungle.json', 'worker.js', 'manifest.webmanifest', 'icons/icon-512.png', 'locales/en.json', 'locales/shogi/ja.json']) {
       expect(cached).toContain(file);
@@ -213,7 +213,7 @@ test.describe('offline', () => {
     await playAgainstTheAi(page);
     expect(['black-wins', 'white-wins', 'draw']).toContain(await playToTheEnd(page));
     await expect(page.locator('#banner')).toBeVisible();
-    expect(await cacheNames(page)).toEqual([`jungle-${version}`]);
+    expect(await cacheNames(page)).toEqual([`tabula-${version}`]);
   });
 
   test('a new build downloads in the background, is announced, and replaces the old one whole', async ({ page }) => {
@@ -235,7 +235,7 @@ test.describe('offline', () => {
     await expect(page.locator('#update-notice')).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('#update-notice')).toContainText('new version');
     await page.screenshot({ path: fileURLToPath(new URL('./screenshots/update-notice.png', import.meta.url)) });
-    expect((await cacheNames(page)).sort()).toEqual([`jungle-${newVersion}`, `jungle-${oldVersion}`].sort());
+    expect((await cacheNames(page)).sort()).toEqual([`tabula-${newVersion}`, `tabula-${oldVersion}`].sort());
     const oldWorker = await page.evaluate(() => fetch('worker.js').then((r) => r.text()));
     expect(oldWorker).not.toContain('new build');
 
@@ -244,7 +244,7 @@ test.describe('offline', () => {
     await page.locator('#board-wrap[data-ready]').waitFor();
     await page.waitForFunction(
       (name) => caches.keys().then((names) => names.length === 1 && names[0] === name),
-      `jungle-${newVersion}`,
+      `tabula-${newVersion}`,
       { timeout: 20_000 },
     );
     const newWorker = await page.evaluate(() => fetch('worker.js').then((r) => r.text()));
@@ -276,7 +276,7 @@ test.describe('offline', () => {
       for (const tab of [page, other]) {
         expect(await tab.evaluate(() => fetch('worker.js').then((r) => r.text()))).not.toContain('new build');
       }
-      expect((await cacheNames(page)).sort()).toEqual([`jungle-${newVersion}`, `jungle-${oldVersion}`].sort());
+      expect((await cacheNames(page)).sort()).toEqual([`tabula-${newVersion}`, `tabula-${oldVersion}`].sort());
       await playAgainstTheAi(other);
 
       // The other tab closed, the next reload brings the new build.
@@ -308,7 +308,7 @@ test.describe('offline', () => {
       }
       await page.waitForFunction(
         (name) => caches.keys().then((names) => names.length === 1 && names[0] === name),
-        `jungle-${newVersion}`,
+        `tabula-${newVersion}`,
         { timeout: 20_000 },
       );
       expect(await page.evaluate(() => fetch('worker.js').then((r) => r.text()))).toContain('new build');
@@ -326,7 +326,7 @@ test.describe('offline', () => {
     await page.locator('#update-notice button').click();
     await page.waitForFunction(
       (name) => caches.keys().then((names) => names.length === 1 && names[0] === name),
-      `jungle-${newVersion}`,
+      `tabula-${newVersion}`,
       { timeout: 20_000 },
     );
     await page.locator('#board-wrap[data-ready]').waitFor();
@@ -398,8 +398,48 @@ test.describe('offline', () => {
       });
     });
     expect(outcome).toBe('redundant');
-    expect(await cacheNames(page)).toEqual([`jungle-${oldVersion}`]);
+    expect(await cacheNames(page)).toEqual([`tabula-${oldVersion}`]);
     await expect(page.locator('#update-notice')).toHaveCount(0);
+  });
+
+  test('a profile saved before the site had its own name keeps its games, rating, language and theme', async ({ page }) => {
+    test.setTimeout(120_000);
+    const profile = JSON.parse(readFileSync(join(ROOT, 'e2e/data/profile.json'), 'utf8'));
+    // The browser as that build left it: its storage, and its offline cache under the old name,
+    // written from a document of the site that runs none of its scripts (the manifest; the
+    // browser asks for a favicon beside it, which the site does not have).
+    await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
+    await page.goto(`${site.url}manifest.webmanifest`);
+    await page.evaluate(async ({ localStorage: stored, cache }) => {
+      for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+      await (await caches.open(cache)).put('/old-build-file', new Response('old'));
+    }, profile);
+
+    await openControlled(page, site.url);
+    // The language and the theme chosen then, now the site's own keys.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => ['lang', 'theme'].map((name) => [
+      localStorage.getItem(`tabula.${name}`), localStorage.getItem(`jungle.${name}`),
+    ]))).toEqual([['de', null], ['dark', null]]);
+    // The Jungle game resumes where it was, with no welcome line for a returning player.
+    await expect(page.locator('#board-wrap')).toHaveAttribute('data-plies', '3');
+    await expect(page.locator('#welcome')).toBeHidden();
+    // The old build's cache goes once the new one holds the build.
+    const version = builtVersion(site.dir);
+    await page.waitForFunction(
+      (name) => caches.keys().then((names) => names.length === 1 && names[0] === name),
+      `tabula-${version}`,
+      { timeout: 20_000 },
+    );
+
+    await page.goto(`${site.url}shogi.html`);
+    await page.locator('#board-wrap[data-ready]').waitFor();
+    await expect(page.locator('#board-wrap')).toHaveAttribute('data-plies', '4');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+
+    await page.goto(`${site.url}puzzles.html`);
+    await expect(page.locator('#board-wrap')).toHaveAttribute('data-rating', '1440', { timeout: 20_000 });
   });
 });
 
@@ -424,7 +464,7 @@ base('the manifest makes the app installable in Chromium', async ({ baseURL }) =
 
     const fields = JSON.parse(manifest.data);
     expect(fields.display).toBe('standalone');
-    expect(fields.name).toContain('Jungle');
+    expect(fields.name).toContain('Tabula');
     expect(fields.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
     expect(fields.background_color).toMatch(/^#[0-9a-f]{6}$/i);
     // Each PNG is the size the manifest says (the width and height in its header).

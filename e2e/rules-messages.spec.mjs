@@ -1,4 +1,4 @@
-// The rules layer's messages in the page's language (src/texts.rs): a refused move, a captured
+// The rules layer's messages in the page's language (crates/common/src/texts.rs): a refused move, a captured
 // animal's name and import errors read in each language, filled from its own catalogue.
 import { readFileSync } from 'node:fs';
 import { test, expect, openGame, newGame, square } from './fixtures.mjs';

@@ -11,7 +11,7 @@ async function openShogi(page) {
   await page.locator('#board-wrap[data-ready][data-ai="ready"]').waitFor();
 }
 
-/** Every header of src/shogi/record/mod.rs's table (in KIF's words) and one it does not map. */
+/** Every header of crates/shogi/src/record/mod.rs's table (in KIF's words) and one it does not map. */
 const HEADERS = [
   '開始日時：2024/05/03 10:30:00',
   '終了日時：2024/05/03 11:45:10',

@@ -78,7 +78,7 @@ test('a theme and a sound chosen in a game\'s own settings before are kept', asy
   await open(page, '/learn.html', 'body[data-ready]');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.locator('#sound')).toHaveAttribute('aria-pressed', 'false');
-  expect(await page.evaluate(() => [localStorage.getItem('jungle.theme'), localStorage.getItem('jungle.sound')]))
+  expect(await page.evaluate(() => [localStorage.getItem('tabula.theme'), localStorage.getItem('tabula.sound')]))
     .toEqual(['dark', 'off']);
 });
 

@@ -46,16 +46,14 @@ test('no page\'s module carries the search, and the worker\'s carries no page (s
   await openGame(page);
   const exports = await page.evaluate(async () => {
     const names = [...document.querySelectorAll('link[rel=preload][href$=".wasm"]')].map((l) => l.href);
-    const worker = await (await fetch('worker.js')).text();
-    // worker.js names each game's AI module: `jungle: { glue: () => import('./…'), wasm: '…' }`.
-    const ai = (game) => new RegExp(`${game}: \\{ glue: \\(\\) => import\\('\\./([^']+)'\\), wasm: '([^']+)'`).exec(worker);
+    // games.js names each game's modules: `jungle: { …, ai: { glue: () => import('./…'), wasm: '…' },
+    // …, pages: () => import('./…'), …` (minified in a release build: spaces and quotes may differ).
+    const games = await (await fetch('games.js')).text();
+    const ai = (game) => new RegExp(`\\b${game}:\\s*\\{[^]*?\\bai:\\s*\\{\\s*glue:\\s*\\(\\)\\s*=>\\s*import\\(\\s*['"]\\./([^'"]+)['"]\\s*\\),\\s*wasm:\\s*['"]([^'"]+)['"]`).exec(games);
     const aiGlue = new URL(ai('jungle')[1], location.href).href;
     const aiWasm = new URL(ai('jungle')[2], location.href).href;
     const shogiWasm = new URL(ai('shogi')[2], location.href).href;
-    // pages-module.js names each game's pages module: `jungle: { module: () => import('./…'), …`
-    // (minified in a release build: spaces and quotes may differ).
-    const pagesTable = await (await fetch('pages-module.js')).text();
-    const pagesEntry = /jungle:\s*\{\s*module:\s*\(\)\s*=>\s*import\(\s*['"]\.\/([^'"]+)['"]\s*\)/.exec(pagesTable);
+    const pagesEntry = /\bjungle:\s*\{[^]*?\bpages:\s*\(\)\s*=>\s*import\(\s*['"]\.\/([^'"]+)['"]\s*\)/.exec(games);
     const pagesGlue = new URL(pagesEntry[1], location.href).href;
     const pagesWasm = new URL(/['"]([^'"]+_bg\.[0-9a-f]+\.wasm)['"]/.exec(await (await fetch(pagesGlue)).text())[1], location.href).href;
     const of = async (url) => WebAssembly.Module.exports(await WebAssembly.compileStreaming(fetch(url))).map((e) => e.name);

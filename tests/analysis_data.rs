@@ -5,11 +5,11 @@
 //! tests/puzzle_proof.rs holds to the file and the engine as they are now; here a few short ones
 //! are proved again).
 
-use jungle::analysis::calibration::from_csv;
-use jungle::analysis::puzzle::PUZZLES_VERSION;
-use jungle::analysis::winprob::fit_slope;
-use jungle::analysis::{Analysable, Goal, ProofSettings, PuzzleSet, Verifier};
-use jungle::games::jungle::Jungle;
+use analysis::calibration::from_csv;
+use analysis::puzzle::PUZZLES_VERSION;
+use analysis::winprob::fit_slope;
+use analysis::{Analysable, Goal, ProofSettings, PuzzleSet, Verifier};
+use jungle::ai::Jungle;
 use jungle::{Game, Move, Position, Ruleset, Side};
 use std::collections::BTreeSet;
 

@@ -4,8 +4,8 @@
 mod common;
 
 use common::{black_to_move, mv, white_to_move};
-use jungle::jungle::{CaptureError, IllegalMove};
 use jungle::Animal;
+use jungle::{CaptureError, IllegalMove};
 
 fn capture_error(err: IllegalMove) -> CaptureError {
     match err {

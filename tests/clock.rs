@@ -6,12 +6,12 @@
 mod catalogue_common;
 
 use catalogue_common::page_catalogue;
-use jungle::web::app::{App, ClockChoice, Effect, NewGame, Settings};
-use jungle::web::clock::{format_ms, Clock, ClockKind, TimeControl};
-use jungle::web::game::{Colour, WebGame};
-use jungle::web::games::jungle::JungleWeb;
-use jungle::web::games::shogi::ShogiWeb;
-use jungle::web::i18n::Catalogue;
+use tabula::web::app::{App, ClockChoice, Effect, NewGame, Settings};
+use tabula::web::clock::{format_ms, Clock, ClockKind, TimeControl};
+use tabula::web::game::{Colour, WebGame};
+use tabula::web::games::jungle::JungleWeb;
+use tabula::web::games::shogi::ShogiWeb;
+use tabula::web::i18n::Catalogue;
 
 const MINUTE: f64 = 60_000.0;
 

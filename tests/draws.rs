@@ -4,7 +4,7 @@
 mod common;
 
 use common::{mv, play_all, position, rules, setup};
-use jungle::jungle::{DrawReason, IllegalMove};
+use jungle::{DrawReason, IllegalMove};
 use jungle::{Game, Outcome, Position, Ruleset, Side};
 
 /// Both sides shuffle an animal out and back: after these 4 plies the start position is back.

@@ -1,13 +1,14 @@
 //! The position editor (issue 6, editor.html): placing, moving and removing animals, the
 //! verdict the rules give on the board, and the embed link and `<iframe>` it writes.
 
-use jungle::embed::editor::{embed_url, iframe_snippet, Edit, Editor, Tool, Verdict};
-use jungle::embed::params::percent_decode;
-use jungle::embed::{EmbedConfig, Mode};
-use jungle::jungle::{Animal, Outcome, Piece, PositionError, Setup, START_FEN};
-use jungle::web::game::Colour;
-use jungle::web::games::jungle::JungleWeb;
+use jungle::{Animal, Outcome, Piece, PositionError, Setup, START_FEN};
 use jungle::{Ruleset, Side, Square};
+use tabula::web::embed::editor::{embed_url, iframe_snippet, Edit, Tool, Verdict};
+use tabula::web::embed::params::percent_decode;
+use tabula::web::embed::{EmbedConfig, Mode};
+use tabula::web::game::Colour;
+use tabula::web::games::jungle::editor::JungleEditor as Editor;
+use tabula::web::games::jungle::JungleWeb;
 
 fn sq(name: &str) -> Square {
     Square::parse(name).unwrap_or_else(|| panic!("{name} is not a square"))
@@ -495,7 +496,7 @@ fn what_changes_nothing_is_not_a_step_and_a_new_change_forgets_the_redo() {
 
 #[test]
 fn undo_drops_what_the_hand_held_and_the_history_is_bounded() {
-    use jungle::embed::editor::HISTORY;
+    use tabula::web::embed::editor::HISTORY;
     let mut e = editor(TWO_ANIMALS);
     e.set_side_to_move(Side::White);
     e.press(sq("d5"));
@@ -537,7 +538,7 @@ fn the_mark_tool_marks_and_unmarks_squares_and_the_link_carries_them() {
 
 #[test]
 fn marks_are_bounded_undoable_and_go_with_clear_and_start() {
-    use jungle::embed::params::MAX_MARKS;
+    use tabula::web::embed::params::MAX_MARKS;
     let mut e = editor(TWO_ANIMALS);
     e.set_tool(Tool::Mark);
     let squares: Vec<Square> = Square::all().take(MAX_MARKS + 1).collect();
@@ -565,7 +566,7 @@ fn marks_are_bounded_undoable_and_go_with_clear_and_start() {
 
 #[test]
 fn marks_from_the_address_drop_repeats_and_extras_and_are_no_step_to_undo() {
-    use jungle::embed::params::MAX_MARKS;
+    use tabula::web::embed::params::MAX_MARKS;
     let mut e = editor(TWO_ANIMALS);
     let mut asked: Vec<Square> = Square::all().take(MAX_MARKS + 5).collect();
     asked.insert(1, asked[0]);

@@ -4,17 +4,17 @@
 mod common;
 
 use common::{mv, play_all};
-use jungle::embed::params::{percent_decode, percent_encode, MAX_MARKS, PARAMS};
-use jungle::embed::{
+use jungle::START_FEN;
+use jungle::{Game, Ruleset, Square};
+use tabula::web::embed::params::{percent_decode, percent_encode, MAX_MARKS, PARAMS};
+use tabula::web::embed::{
     Applied, Button, Command, EmbedConfig, Event, Lang, MessageError, MessageValue, Mode,
     PuzzleStep, Theme, MAX_MOVES,
 };
-use jungle::jungle::START_FEN;
-use jungle::web::game::Colour;
-use jungle::web::games::jungle::JungleWeb;
-use jungle::{Game, Ruleset, Square};
+use tabula::web::game::Colour;
+use tabula::web::games::jungle::JungleWeb;
 
-fn config(query: &str) -> EmbedConfig {
+fn config(query: &str) -> EmbedConfig<JungleWeb> {
     EmbedConfig::<JungleWeb>::parse(query).unwrap_or_else(|e| panic!("{query}: {e}"))
 }
 
@@ -762,7 +762,7 @@ fn value(json: &str) -> MessageValue {
     serde_json::from_str(json).unwrap_or_else(|e| panic!("{json}: {e}"))
 }
 
-fn command(json: &str) -> Result<Command, MessageError> {
+fn command(json: &str) -> Result<Command<JungleWeb>, MessageError> {
     Command::<JungleWeb>::from_value(&value(json))
 }
 
@@ -1048,7 +1048,7 @@ fn events_carry_type_version_and_the_documented_fields() {
 
 #[test]
 fn a_page_reads_one_parameter_of_its_address_like_the_embed_reads_all() {
-    use jungle::embed::params::query_value;
+    use tabula::web::embed::params::query_value;
     let query = "?LANG=de&fen=e6%2F7%2F7%2F7%2F3L3%2F7%2F7%2F7%2F7+b+0+1&marks=+d4,c3+&lang=vi#top";
     assert_eq!(
         query_value(query, "lang").as_deref(),

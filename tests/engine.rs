@@ -5,14 +5,12 @@
 mod common;
 
 use common::{black_to_move, mv, rules, white_to_move};
-use jungle::engine::levels::Rng;
-use jungle::engine::{
-    FrozenClock, Limits, Playable, Score, SearchGame, SearchRequest, SearchResult,
-};
-use jungle::games::jungle::Jungle;
+use engine::levels::Rng;
+use engine::{FrozenClock, Limits, Playable, Score, SearchGame, SearchRequest, SearchResult};
+use jungle::ai::Jungle;
 use jungle::{Game, Move, Position};
 
-type Searcher = jungle::engine::Searcher<Jungle>;
+type Searcher = engine::Searcher<Jungle>;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -209,7 +207,7 @@ fn keeps_to_the_depth_limit() {
 /// depending on the machine's speed.
 struct TickingClock(std::cell::Cell<f64>);
 
-impl jungle::engine::Clock for TickingClock {
+impl engine::Clock for TickingClock {
     fn now_ms(&self) -> f64 {
         let t = self.0.get() + 0.5;
         self.0.set(t);

@@ -7,14 +7,14 @@
 mod catalogue_common;
 
 use catalogue_common::key_problems;
-use jungle::embed::{EmbedConfig, MoveListError, MoveListReason, ParamError, MAX_MOVES};
-use jungle::jungle::{
+use jungle::texts::{self, Text};
+use jungle::{
     Animal, CaptureError, IllegalMove, Move, MoveParseError, Piece, PositionError, Record,
     RecordError, RulesetError, Side, Square,
 };
-use jungle::texts::{self, Text};
-use jungle::web::games::jungle::JungleWeb;
 use std::collections::{BTreeMap, BTreeSet};
+use tabula::web::embed::{EmbedConfig, MoveListError, MoveListReason, ParamError, MAX_MOVES};
+use tabula::web::games::jungle::JungleWeb;
 
 const LOCALES: &str = "www/locales";
 
@@ -54,7 +54,7 @@ fn catalogue(lang: &str) -> BTreeMap<String, String> {
 /// The site's catalogue in each language Jungle is offered in (the site's Japanese one serves
 /// shogi's pages alone, which say Jungle's rules' errors in shogi's words).
 fn languages() -> Vec<(String, BTreeMap<String, String>)> {
-    let offered: Vec<&str> = jungle::embed::params::JUNGLE_LANGUAGES
+    let offered: Vec<&str> = tabula::web::games::jungle::LANGUAGES
         .iter()
         .map(|lang| lang.tag())
         .collect();
@@ -265,10 +265,7 @@ fn samples() -> Vec<(Text, Option<String>)> {
         text: "a3a4".into(),
         reason: MoveListReason::TooMany,
     };
-    all.push((
-        texts::move_list_error(&too_long),
-        Some(too_long.to_string()),
-    ));
+    all.push((too_long.text(), Some(too_long.to_string())));
     for side in Side::ALL {
         for animal in Animal::ALL {
             all.push((texts::piece(Piece::new(side, animal)), None));
@@ -290,7 +287,7 @@ fn rendered(text: &Text, catalogue: &BTreeMap<String, String>) -> String {
 /// `text` in the words of `catalogue`, without the invisible marks that isolate quoted input
 /// (`quoted_input_is_isolated_from_the_sentence_around_it` checks those).
 fn render(text: &Text, catalogue: &BTreeMap<String, String>) -> String {
-    rendered(text, catalogue).replace([texts::ISOLATE.0, texts::ISOLATE.1], "")
+    rendered(text, catalogue).replace([common::texts::ISOLATE.0, common::texts::ISOLATE.1], "")
 }
 
 #[test]
@@ -365,7 +362,7 @@ fn a_piece_is_named_in_the_word_order_of_each_language() {
 
 #[test]
 fn errors_from_real_input_read_in_another_language() {
-    use jungle::jungle::{Game, Record, Ruleset};
+    use jungle::{Game, Record, Ruleset};
     let german = catalogue("de");
     let err = Record::parse("1. a3a4 a4a5").unwrap_err();
     assert_eq!(
@@ -473,5 +470,5 @@ fn quoted_input_is_isolated_from_the_sentence_around_it() {
         &texts::illegal_move(&IllegalMove::NoAnimal(Square::parse("e3").unwrap())),
         &english,
     );
-    assert!(!illegal.contains(texts::ISOLATE.0), "{illegal:?}");
+    assert!(!illegal.contains(common::texts::ISOLATE.0), "{illegal:?}");
 }

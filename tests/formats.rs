@@ -4,7 +4,7 @@
 mod common;
 
 use common::{mv, play_all, rules};
-use jungle::jungle::{notation, Record, START_FEN};
+use jungle::{notation, Record, START_FEN};
 use jungle::{Animal, Game, Position, PositionError, Ruleset, Setup, Side};
 
 // ---------------------------------------------------------------------------------------------
@@ -168,12 +168,12 @@ fn a_setup_with_fewer_animals_is_legal() {
     let lost = Position::from_fen("7/7/7/7/7/7/7/7/c6 b 0 1", &Ruleset::default()).unwrap();
     assert_eq!(
         lost.outcome(),
-        Some((Side::White, jungle::jungle::WinReason::AllCaptured))
+        Some((Side::White, jungle::WinReason::AllCaptured))
     );
     let entered = Position::from_fen("3T3/7/7/7/7/7/7/7/6l w 0 1", &Ruleset::default()).unwrap();
     assert_eq!(
         entered.outcome(),
-        Some((Side::Black, jungle::jungle::WinReason::DenEntered))
+        Some((Side::Black, jungle::WinReason::DenEntered))
     );
 }
 
@@ -438,15 +438,13 @@ fn a_setup_with_move_number_0_is_rejected() {
 #[test]
 fn record_termination_tag_must_match_the_moves() {
     let den_win = "[FEN \"7/7/7/7/7/7/7/3r3/E6 w 0 1\"]\n[Result \"0-1\"]\n[Termination \"den\"]\n\n1... d2d1 0-1\n";
-    let record = jungle::jungle::Record::parse(den_win).expect("a den entry ends the game");
+    let record = jungle::Record::parse(den_win).expect("a den entry ends the game");
     assert_eq!(record.game.outcome().map(|o| o.reason_code()), Some("den"));
     let wrong = den_win.replace("[Termination \"den\"]", "[Termination \"no-moves\"]");
-    let err = jungle::jungle::Record::parse(&wrong)
-        .unwrap_err()
-        .to_string();
+    let err = jungle::Record::parse(&wrong).unwrap_err().to_string();
     assert!(err.contains("no-moves") && err.contains("den"), "{err}");
     let unfinished = "[Termination \"den\"]\n\n1. a3a4 *\n";
-    assert!(jungle::jungle::Record::parse(unfinished).is_err());
+    assert!(jungle::Record::parse(unfinished).is_err());
 }
 
 /// A resignation or a flag fall leaves no trace in the moves: the record keeps it in its

@@ -11,11 +11,11 @@ mod common;
 
 use common::fuzz::{self, feed, random_number, Alphabet};
 use common::{count_from_env, random_position, rules, Rng};
-use jungle::embed::params::PARAMS;
-use jungle::embed::{Command, EmbedConfig, Event, MessageValue, Mode, PuzzleStep};
-use jungle::jungle::{notation, Record, START_FEN};
-use jungle::web::games::jungle::JungleWeb;
+use jungle::{notation, Record, START_FEN};
 use jungle::{Game, Move, Position, Ruleset, Setup, Square};
+use tabula::web::embed::params::PARAMS;
+use tabula::web::embed::{Command, EmbedConfig, Event, MessageValue, Mode, PuzzleStep};
+use tabula::web::games::jungle::JungleWeb;
 
 /// The parser tests in this file; the total count is shared among them.
 const PARSER_TESTS: usize = 7;
@@ -355,8 +355,7 @@ fn check_ruleset_text(text: &str) -> bool {
             assert_eq!(Ruleset::parse(&spelled).unwrap().to_string(), spelled);
             assert!(
                 r.no_capture_moves.is_none()
-                    || jungle::jungle::ruleset::NO_CAPTURE_CHOICES
-                        .contains(&r.no_capture_moves.unwrap())
+                    || jungle::ruleset::NO_CAPTURE_CHOICES.contains(&r.no_capture_moves.unwrap())
             );
             assert_eq!(text.parse::<Ruleset>(), Ok(r));
             true
@@ -771,7 +770,7 @@ fn embed_value(rng: &mut Rng, name: &str, games: &[Game]) -> String {
 /// values from [`embed_value`]; puzzles get a solution from their game's moves.
 fn near_valid_query(rng: &mut Rng, games: &[Game]) -> String {
     // Every parameter the page knows, then an unknown one and an empty name.
-    let names: Vec<&str> = jungle::embed::params::PARAMS
+    let names: Vec<&str> = tabula::web::embed::params::PARAMS
         .iter()
         .copied()
         .chain(["utm_source", ""])

@@ -4,8 +4,8 @@
 mod common;
 
 use common::{black_to_move, mv, play_all, white_to_move};
-use jungle::jungle::{IllegalMove, WinReason};
 use jungle::{Game, Outcome, Ruleset, Side};
+use jungle::{IllegalMove, WinReason};
 
 fn win(winner: Side, reason: WinReason) -> Option<Outcome> {
     Some(Outcome::Win { winner, reason })

@@ -4,10 +4,10 @@
 //! move loses exactly when the pile is a multiple of 4 (whatever it takes, the other side takes
 //! the rest of 4), so a winner takes `pile % 4` and wins in `pile / 4 + 1` of its moves.
 
-use jungle::engine::bench;
-use jungle::engine::config::EngineConfig;
-use jungle::engine::matches::{self, MatchSetup};
-use jungle::engine::{
+use engine::bench;
+use engine::config::EngineConfig;
+use engine::matches::{self, MatchSetup};
+use engine::{
     Ending, FrozenClock, Generate, LevelSettings, Limits, MoveNature, Order, PathEntry, Playable,
     Repetition, Score, Scored, SearchGame, SearchMove, SearchOptions, SearchRequest, SearchResult,
     Searcher, Verdict,
@@ -97,7 +97,7 @@ impl SearchGame for Nim {
     }
 
     fn hash(pos: &Pile) -> u64 {
-        jungle::engine::levels::mix(((pos.stones as u64) << 1 | pos.side as u64) + 1)
+        engine::levels::mix(((pos.stones as u64) << 1 | pos.side as u64) + 1)
     }
 
     fn side_to_move(pos: &Pile) -> usize {

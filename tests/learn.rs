@@ -15,13 +15,13 @@
 
 mod learn_common;
 
-use jungle::embed::lessons::Lessons;
-use jungle::embed::Mode;
-use jungle::web::game::WebGame;
-use jungle::web::games::jungle::JungleWeb;
 use jungle::{Game, Move, Ruleset, Square};
 use learn_common::Tutorial;
 use serde_json::Value;
+use tabula::web::embed::lessons::Lessons;
+use tabula::web::embed::Mode;
+use tabula::web::game::WebGame;
+use tabula::web::games::jungle::JungleWeb;
 
 const LESSONS: &str = "www/learn/lessons.json";
 const JUNGLE: Tutorial = Tutorial {
@@ -269,7 +269,7 @@ fn the_lessons_read_as_typed_data_and_every_board_is_an_embed_board() {
         for (i, board) in section.boards.iter().enumerate() {
             let name = format!("{} #{}", section.id, i + 1);
             let config = board
-                .embed_config()
+                .embed_config::<JungleWeb>()
                 .unwrap_or_else(|e| panic!("{name}: {} gives\n{e}", board.embed_query()));
             assert_eq!(config.start.to_fen(), board.fen, "{name}");
             assert!(config.warnings.is_empty(), "{name}: {:?}", config.warnings);

@@ -4,7 +4,7 @@
 mod common;
 
 use common::{black_to_move, mv, position, rules, sorted, sorted_moves, white_to_move};
-use jungle::jungle::IllegalMove;
+use jungle::IllegalMove;
 use jungle::Side;
 
 #[test]

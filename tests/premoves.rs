@@ -5,10 +5,10 @@
 mod catalogue_common;
 
 use catalogue_common::page_catalogue;
-use jungle::shogi::Square;
-use jungle::web::app::{App, Effect, NewGame, Settings};
-use jungle::web::game::WebGame;
-use jungle::web::games::shogi::{cell_of, ShogiWeb};
+use shogi::Square;
+use tabula::web::app::{App, Effect, NewGame, Settings};
+use tabula::web::game::WebGame;
+use tabula::web::games::shogi::{cell_of, ShogiWeb};
 
 fn cell(name: &str) -> usize {
     cell_of(Square::parse(name).expect("a square"))

@@ -6,7 +6,7 @@
 mod common;
 
 use common::{naive_moves, random_line, random_position, rules, Rng};
-use jungle::jungle::{notation, Record};
+use jungle::{notation, Record};
 use jungle::{Game, Move, Position, Ruleset, Setup, Square};
 
 /// Random positions from the start and from random setups, under each variant.

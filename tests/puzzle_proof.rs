@@ -18,15 +18,15 @@ const STAMP: &str = "tests/data/puzzle-proof.txt";
 /// What `./run prove-puzzles` leaves for the `finish` step, from the project's root.
 const WORK: &str = "target/puzzle-proof";
 
-/// The sources the proof depends on, each folder whole: the rules of both games, the engine,
-/// the games' engines (shogi's tsume prover among them) and the analysis (the verifier).
-const SOURCE_FOLDERS: [&str; 6] = [
-    "src/analysis",
-    "src/common",
-    "src/engine",
-    "src/games",
-    "src/jungle",
-    "src/shogi",
+/// The sources the proof depends on, each crate whole: the rules of both games with their AI
+/// (shogi's tsume prover among them), what the rules share, the engine and the analysis (the
+/// verifier).
+const SOURCE_FOLDERS: [&str; 5] = [
+    "crates/analysis",
+    "crates/common",
+    "crates/engine",
+    "crates/jungle",
+    "crates/shogi",
 ];
 
 /// And single files: the crates' versions, the proof's driver, and the puzzle files proved.
@@ -51,7 +51,7 @@ fn fnv1a(bytes: &[u8]) -> u64 {
 }
 
 /// A file's hash, its text with CRLF line ends read as LF (a clone that converts line ends
-/// hashes the same); a file that is not UTF-8 (src/shogi/record/cp932.bin) as its bytes.
+/// hashes the same); a file that is not UTF-8 (crates/shogi/src/record/cp932.bin) as its bytes.
 fn file_hash(bytes: &[u8]) -> u64 {
     match std::str::from_utf8(bytes) {
         Ok(text) => fnv1a(text.replace("\r\n", "\n").as_bytes()),

@@ -9,7 +9,7 @@
 mod common;
 
 use common::{count_from_env, random_position, Rng};
-use jungle::jungle::{DrawReason, IllegalMove, Record, WinReason};
+use jungle::{DrawReason, IllegalMove, Record, WinReason};
 use jungle::{Game, Move, Outcome, Piece, Position, Ruleset, Side, Square};
 use std::collections::BTreeMap;
 

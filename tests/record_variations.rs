@@ -2,9 +2,9 @@
 //! moves and read back into one, every variation move checked by the rules, and the errors of
 //! a malformed variation.
 
-use jungle::common::tree::{MoveTree, NodeId, ROOT};
-use jungle::jungle::{Game, IllegalMove, Move, Record, RecordError};
+use common::tree::{MoveTree, NodeId, ROOT};
 use jungle::{Animal, Ruleset};
+use jungle::{Game, IllegalMove, Move, Record, RecordError};
 
 /// A small deterministic random sequence (xorshift), for trees of random legal moves.
 struct Rng(u64);
@@ -271,9 +271,9 @@ fn unbalanced_parentheses_are_refused() {
 
 mod kif {
     use super::{random_tree, variation_moves, Rng};
-    use jungle::common::tree::{MoveTree, NodeId, ROOT};
-    use jungle::shogi::record::RecordErrorKind;
-    use jungle::shogi::{Game, Move, Record, Ruleset};
+    use common::tree::{MoveTree, NodeId, ROOT};
+    use shogi::record::RecordErrorKind;
+    use shogi::{Game, Move, Record, Ruleset};
 
     fn usi(text: &str) -> Move {
         Move::parse_usi(text).unwrap_or_else(|e| panic!("{text}: {e}"))
@@ -580,12 +580,12 @@ mod kif {
 /// whether a record still has that place).
 #[test]
 fn a_kifs_variations_are_kept_as_written_and_one_in_place_of_the_ending_is_noticed() {
-    use jungle::shogi::record::kif;
+    use shogi::record::kif;
     let main = "手合割：平手\n   1 ７六歩(77)\n   2 ３四歩(33)+\n   3 投了\n";
     let text = format!(
         "{main}まで2手で後手の勝ち\n\n変化：３手\n   3 ２六歩(27)\n\n変化：2手  \n   2 ８四歩(83)   ( 0:03/00:00:03)\n*A comment\n\n"
     );
-    let record = jungle::shogi::Record::from_kif(&text).unwrap();
+    let record = shogi::Record::from_kif(&text).unwrap();
     let (kept, at_end) = kif::variations(&text, &record).expect("variations");
     assert_eq!(
         kept,
@@ -598,7 +598,7 @@ fn a_kifs_variations_are_kept_as_written_and_one_in_place_of_the_ending_is_notic
     assert!(kif::writes_ending(&record));
     // Written after the main line, they read back as the record's variations.
     let written = format!("{}\n{kept}\n", record.to_kif());
-    let (again, tree) = jungle::shogi::Record::from_kif_tree(&written).unwrap();
+    let (again, tree) = shogi::Record::from_kif_tree(&written).unwrap();
     assert_eq!(again.game.moves(), record.game.moves());
     assert_eq!(tree.children(ROOT).len(), 1);
     assert_eq!(tree.children(1).len(), 2, "３四歩 and ８四歩\n{written}");
@@ -615,6 +615,6 @@ fn a_kifs_variations_are_kept_as_written_and_one_in_place_of_the_ending_is_notic
         Some(("変化：2手\n   2 ８四歩(83)".to_string(), false))
     );
     // Without its ending word the record has no place for one.
-    let unfinished = jungle::shogi::Record::from_kif(main.trim_end_matches("   3 投了\n")).unwrap();
+    let unfinished = shogi::Record::from_kif(main.trim_end_matches("   3 投了\n")).unwrap();
     assert!(!kif::writes_ending(&unfinished));
 }

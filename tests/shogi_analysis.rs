@@ -4,14 +4,14 @@
 //! docs/ (its sign and scale checked against the game: a rook ahead is a likely win, not a
 //! certain one).
 
-use jungle::analysis::calibration::from_csv;
-use jungle::analysis::winprob::fit_slope;
-use jungle::analysis::{analyse_lines, Analysable, Goal, Judgement, ReviewRun};
-use jungle::engine::{FrozenClock, Limits, Score, Searcher};
-use jungle::games::shogi::eval::{EvalParams, Evaluator};
-use jungle::shogi::{Game, Move, Position, Ruleset};
-use jungle::web::analysis_worker::lines_reply;
+use analysis::calibration::from_csv;
+use analysis::winprob::fit_slope;
+use analysis::{analyse_lines, Analysable, Goal, Judgement, ReviewRun};
+use engine::{FrozenClock, Limits, Score, Searcher};
+use shogi::ai::eval::{EvalParams, Evaluator};
+use shogi::{Game, Move, Position, Ruleset};
 use std::sync::atomic::AtomicBool;
+use tabula::web::analysis_worker::lines_reply;
 
 /// The tutorial's first tsume (www/learn/shogi/tsume.json): G*1b mates at once.
 const TSUME: &str = "8k/9/8n/6B2/9/9/9/9/9 b G2rb3g4s3n4l18p 1";

@@ -6,11 +6,11 @@
 mod catalogue_common;
 
 use catalogue_common::page_catalogue;
-use jungle::embed::editor::{Edit, Tool, Verdict};
-use jungle::embed::shogi_editor::{handicap_setup, ShogiEditor};
-use jungle::shogi::texts::position_error;
-use jungle::shogi::{Handicap, Piece, PieceKind, PositionError, Ruleset, Side, Square, START_SFEN};
-use jungle::web::i18n::Catalogue;
+use shogi::texts::position_error;
+use shogi::{Handicap, Piece, PieceKind, PositionError, Ruleset, Side, Square, START_SFEN};
+use tabula::web::embed::editor::{Edit, Tool, Verdict};
+use tabula::web::games::shogi::editor::{handicap_setup, ShogiEditor};
+use tabula::web::i18n::Catalogue;
 
 fn sq(name: &str) -> Square {
     Square::parse(name).unwrap_or_else(|| panic!("a square: {name}"))
@@ -271,12 +271,12 @@ fn a_typed_sfen_with_a_syntax_error_leaves_the_board_and_an_illegal_one_loads() 
 
 // ------------------------------------------------------------ the page's side (EditorGame)
 
-use jungle::embed::editor::embed_url;
-use jungle::embed::params::query_value;
-use jungle::embed::EmbedConfig;
-use jungle::web::editing::EditorGame;
-use jungle::web::game::{Colour, WebGame};
-use jungle::web::games::shogi::ShogiWeb;
+use tabula::web::editing::EditorGame;
+use tabula::web::embed::editor::embed_url;
+use tabula::web::embed::params::query_value;
+use tabula::web::embed::EmbedConfig;
+use tabula::web::game::{Colour, WebGame};
+use tabula::web::games::shogi::ShogiWeb;
 
 #[test]
 fn the_palette_holds_every_kind_and_its_promoted_side_and_its_codes_read_back() {

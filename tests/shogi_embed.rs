@@ -3,13 +3,13 @@
 //! generic code over `ShogiWeb`: SFEN positions (`sfen=`, `fen=` too), USI moves with drops and
 //! promotions, shogi's squares and languages.
 
-use jungle::embed::params::GAMES;
-use jungle::embed::{Command, EmbedConfig, Event, MessageValue, Mode, PuzzleStep};
-use jungle::shogi::{Move, Position};
 use jungle::texts::Text;
-use jungle::web::game::{Colour, WebGame};
-use jungle::web::games::jungle::JungleWeb;
-use jungle::web::games::shogi::ShogiWeb;
+use shogi::{Move, Position};
+use tabula::web::embed::{Command, EmbedConfig, Event, MessageValue, Mode, PuzzleStep};
+use tabula::web::game::{Colour, WebGame};
+use tabula::web::games::jungle::JungleWeb;
+use tabula::web::games::shogi::ShogiWeb;
+use tabula::web::games::GAMES;
 
 /// A mate in 1 of `www/learn/shogi/tsume.json`: sente drops the gold on 1b.
 const GOLD_DROP_MATE: &str = "8k/9/8n/6B2/9/9/9/9/9 b G2rb3g4s3n4l18p 1";
@@ -219,7 +219,7 @@ fn commands_take_sfen_and_usi_and_events_speak_them() {
 /// accepted by the puzzle move by move, ending solved.
 #[test]
 fn every_shogi_lesson_and_tsume_is_a_valid_shogi_board() {
-    use jungle::embed::lessons::{LessonBoard, Lessons, Puzzle};
+    use tabula::web::embed::lessons::{LessonBoard, Lessons, Puzzle};
     let lessons: Lessons =
         serde_json::from_str(&std::fs::read_to_string("www/learn/shogi/lessons.json").unwrap())
             .unwrap();

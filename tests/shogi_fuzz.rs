@@ -8,7 +8,7 @@
 
 mod shogi_common;
 
-use jungle::shogi::{Handicap, Move, Position, Ruleset, Setup};
+use shogi::{Handicap, Move, Position, Ruleset, Setup};
 use shogi_common::fuzz::{feed, mutate, random_text, Alphabet};
 use shogi_common::{count_from_env, random_game, random_setup, Rng};
 

@@ -15,11 +15,11 @@
 
 mod learn_common;
 
-use jungle::analysis::PuzzleSet;
-use jungle::embed::lessons::{LessonBoard, Lessons};
-use jungle::shogi::{Handicap, IllegalMove, Move, Position, Side, Square};
+use analysis::PuzzleSet;
 use learn_common::{read_json, Tutorial};
+use shogi::{Handicap, IllegalMove, Move, Position, Side, Square};
 use std::collections::BTreeSet;
+use tabula::web::embed::lessons::{LessonBoard, Lessons};
 
 const SHOGI: Tutorial = Tutorial {
     lessons: "www/learn/shogi/lessons.json",

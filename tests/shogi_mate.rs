@@ -7,8 +7,8 @@
 
 mod shogi_common;
 
-use jungle::games::shogi::mate::{mating_moves, prove_tsume, solve, MateResult, TsumeFlaw};
-use jungle::shogi::{Move, Position};
+use shogi::ai::mate::{mating_moves, prove_tsume, solve, MateResult, TsumeFlaw};
+use shogi::{Move, Position};
 use shogi_common::{mating_net_setup, mv, pos, Rng};
 
 /// Whether the side to move mates within `plies` (odd), by trying every check.
@@ -55,7 +55,7 @@ fn assert_mating_line(position: &Position, line: &[Move]) {
     );
     let last = *line.last().expect("a line");
     if let Some(kind) = last.dropped() {
-        assert_ne!(kind, jungle::shogi::PieceKind::Pawn, "no uchifuzume");
+        assert_ne!(kind, shogi::PieceKind::Pawn, "no uchifuzume");
     }
 }
 

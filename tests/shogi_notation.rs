@@ -5,8 +5,8 @@
 
 mod shogi_common;
 
-use jungle::shogi::notation::{self, NotationError};
-use jungle::shogi::{Game, IllegalMove, PieceKind, Position, Ruleset, Setup};
+use shogi::notation::{self, NotationError};
+use shogi::{Game, IllegalMove, PieceKind, Position, Ruleset, Setup};
 use shogi_common::{mv, play_all, pos, random_positions, sq, Rng};
 
 /// The Japanese and Western forms of `usi` in the position `sfen`, with no previous move.
@@ -27,7 +27,7 @@ fn japanese_is(sfen: &str, usi: &str, japanese: &str) {
     let flipped = Position::from_setup(&p.to_setup().flipped()).unwrap();
     let turned = m.rotated();
     let gote = notation::japanese(&flipped, turned, None);
-    let square = |s: jungle::shogi::Square| notation::japanese_square(s);
+    let square = |s: shogi::Square| notation::japanese_square(s);
     let expected =
         japanese
             .replacen('▲', "△", 1)
@@ -336,7 +336,7 @@ fn unreadable_ambiguous_and_illegal_texts_say_so() {
 
 /// Every legal move of each position is written in both forms and read back to itself, and no
 /// two moves share a text.
-fn round_trip_every_move(p: &Position, previous: Option<jungle::shogi::Move>) -> usize {
+fn round_trip_every_move(p: &Position, previous: Option<shogi::Move>) -> usize {
     let moves = p.legal_moves();
     let mut japanese_seen = std::collections::HashSet::new();
     let mut western_seen = std::collections::HashSet::new();

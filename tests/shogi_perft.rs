@@ -1,7 +1,7 @@
 //! Shogi perft (docs/rules-shogi.md's definition: leaves of the fully legal move tree, promotions and
 //! non-promotions counted apart, no pawn-drop mates, no declarations), against published counts.
 
-use jungle::shogi::Position;
+use shogi::Position;
 
 /// The start position's counts, from docs/rules-shogi.md (several independent implementations agree).
 const START: [(u32, u64); 6] = [
@@ -70,6 +70,6 @@ fn the_two_piece_handicap_start_has_26_moves_for_gote() {
     // knights 0 (their squares on rank c hold pawns); silvers 7a→6b 7b 8b and 3a→2b 3b 4b (the
     // rook's and bishop's squares are empty): 6; golds 6a→5b 6b 7b and 4a→3b 4b 5b: 6; king
     // 5a→4b 5b 6b: 3. Total 26.
-    let position = Position::from_sfen(jungle::shogi::Handicap::TwoPiece.sfen()).unwrap();
+    let position = Position::from_sfen(shogi::Handicap::TwoPiece.sfen()).unwrap();
     assert_eq!(position.perft(1), 26);
 }

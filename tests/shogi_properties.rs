@@ -4,7 +4,7 @@
 
 mod shogi_common;
 
-use jungle::shogi::{Game, Move, PieceKind, Position, Ruleset, Setup, Square};
+use shogi::{Game, Move, PieceKind, Position, Ruleset, Setup, Square};
 use shogi_common::{naive, sample_positions, sorted_moves, Rng};
 use std::collections::BTreeSet;
 
@@ -60,7 +60,7 @@ fn the_generators_agree_in_mating_nets_where_uchifuzume_decides() {
         pawn_drop_mates += Square::all()
             .filter(|&to| {
                 position.check_move(Move::drop(PieceKind::Pawn, to))
-                    == Err(jungle::shogi::IllegalMove::PawnDropMate)
+                    == Err(shogi::IllegalMove::PawnDropMate)
             })
             .count();
     }
@@ -187,7 +187,7 @@ fn random_setups_are_varied_and_legal() {
         let position = shogi_common::random_setup(&mut rng);
         let setup: Setup = position.to_setup();
         assert!(setup.validate().is_ok());
-        hands += (!position.hand(jungle::shogi::Side::Black).is_empty()) as u32;
+        hands += (!position.hand(shogi::Side::Black).is_empty()) as u32;
         promoted += setup
             .board
             .iter()
@@ -209,7 +209,7 @@ fn gives_check_agrees_with_playing_the_move() {
     let mut positions = sample_positions(&mut rng, 40);
     positions.extend((0..300).map(|_| shogi_common::mating_net_setup(&mut rng)));
     for position in positions {
-        let mut list = jungle::shogi::MoveList::new();
+        let mut list = shogi::MoveList::new();
         position.generate_checks(&mut list);
         let info = position.check_info();
         let legal = position.legal_moves();
@@ -246,7 +246,7 @@ fn the_captures_are_the_legal_moves_onto_enemy_pieces() {
     let mut positions = sample_positions(&mut rng, 40);
     positions.extend((0..200).map(|_| shogi_common::mating_net_setup(&mut rng)));
     for position in positions {
-        let mut list = jungle::shogi::MoveList::new();
+        let mut list = shogi::MoveList::new();
         position.generate_captures(&mut list);
         let mut expected: Vec<Move> = position
             .legal_moves()
@@ -272,7 +272,7 @@ fn has_legal_move_agrees_with_the_generator() {
     for _ in 0..600 {
         // The positions after each check of a mating net: many checkmates among them.
         let net = shogi_common::mating_net_setup(&mut rng);
-        let mut checks = jungle::shogi::MoveList::new();
+        let mut checks = shogi::MoveList::new();
         net.generate_checks(&mut checks);
         positions.extend(checks.iter().map(|&m| net.after(m)));
     }

@@ -7,9 +7,7 @@
 
 mod shogi_common;
 
-use jungle::shogi::{
-    DrawReason, Game, Outcome, PieceKind, Position, Ruleset, Side, Square, WinReason,
-};
+use shogi::{DrawReason, Game, Outcome, PieceKind, Position, Ruleset, Side, Square, WinReason};
 use shogi_common::{count_from_env, random_setup, Rng};
 
 /// Counts a position's repetitions the slow way: board, hands and side compared directly.

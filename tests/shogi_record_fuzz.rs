@@ -10,11 +10,11 @@
 
 mod shogi_common;
 
-use jungle::common::tree::{MoveTree, ROOT};
-use jungle::shogi::notation;
-use jungle::shogi::record::{decode, Format};
-use jungle::shogi::texts::{self, Text};
-use jungle::shogi::{Game, Move, Position, Record};
+use common::tree::{MoveTree, ROOT};
+use shogi::notation;
+use shogi::record::{decode, Format};
+use shogi::texts::{self, Text};
+use shogi::{Game, Move, Position, Record};
 use shogi_common::fuzz::{self, feed, random_number, Alphabet, Random};
 use shogi_common::{count_from_env, random_positions, random_record, Rng};
 use std::collections::BTreeMap;
@@ -84,7 +84,7 @@ fn next_input(
 // ---------------------------------------------------------------------------------------------
 // Records
 
-fn read(format: Format, text: &str) -> Result<Record, jungle::shogi::RecordError> {
+fn read(format: Format, text: &str) -> Result<Record, shogi::RecordError> {
     match format {
         Format::Kif => Record::from_kif(text),
         Format::Csa => Record::from_csa(text),

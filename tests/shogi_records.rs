@@ -4,8 +4,8 @@
 
 mod shogi_common;
 
-use jungle::shogi::record::{decode, Format, RecordErrorKind};
-use jungle::shogi::{
+use shogi::record::{decode, Format, RecordErrorKind};
+use shogi::{
     DeclarationError, DrawReason, Game, Handicap, IllegalMove, ImpasseError, NotationError,
     Outcome, PieceKind, Position, PositionError, Record, RecordError, RecordedEnd, Ruleset, Side,
     WinReason,
@@ -320,7 +320,7 @@ fn kif_from(sfen: &str, moves: &[&str], last: &str) -> String {
     for (i, usi) in moves.iter().enumerate() {
         let m = mv(usi);
         let previous = game.moves().last().copied();
-        let text = jungle::shogi::record::kif::move_text(game.position(), m, previous);
+        let text = shogi::record::kif::move_text(game.position(), m, previous);
         lines.push_str(&format!("{:>4} {text}\n", i + 1));
         game.play(m).unwrap();
     }
@@ -334,7 +334,7 @@ fn kif_from(sfen: &str, moves: &[&str], last: &str) -> String {
 
 #[test]
 fn every_ending_word_is_read_into_the_game_or_the_record() {
-    let start = jungle::shogi::START_SFEN;
+    let start = shogi::START_SFEN;
     let win = |winner, reason| Some(Outcome::Win { winner, reason });
     // Acts of the side to move.
     let r = Record::from_kif(&kif_from(start, &["7g7f"], "投了")).unwrap();
@@ -456,7 +456,7 @@ fn records_past_the_move_limit_lift_it_and_a_rules_line_keeps_it() {
         err.kind,
         RecordErrorKind::IllegalMove {
             ply: 101,
-            text: jungle::shogi::record::kif::move_text(
+            text: shogi::record::kif::move_text(
                 &game.positions()[100],
                 game.moves()[100],
                 Some(game.moves()[99])
@@ -645,7 +645,7 @@ fn every_kind_of_record_error_names_its_line() {
             1,
             K::UsiMove {
                 ply: 2,
-                error: jungle::shogi::MoveParseError::NotASquare("3x".into()),
+                error: shogi::MoveParseError::NotASquare("3x".into()),
             },
             "line 1: ply 2: '3x' is not a square (1a to 9i)",
         ),
@@ -697,7 +697,7 @@ fn every_kind_of_record_error_names_its_line() {
             kif_error(&format!(
                 "{}   13 投了\n",
                 kif_from(
-                    jungle::shogi::START_SFEN,
+                    shogi::START_SFEN,
                     &["5i4h", "5a4b", "4h5i", "4b5a"].repeat(3),
                     "千日手"
                 )
@@ -733,7 +733,7 @@ fn every_kind_of_record_error_names_its_line() {
         (
             kif_error("ルール：nifu=off\n"),
             1,
-            K::Rules(jungle::shogi::RulesetError::UnknownRule("nifu=off".into())),
+            K::Rules(shogi::RulesetError::UnknownRule("nifu=off".into())),
             "line 1: the rules: unknown rule 'nifu=off': use impasse=27|off or \
              maxmoves=<plies>|off",
         ),

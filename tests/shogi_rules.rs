@@ -4,7 +4,7 @@
 
 mod shogi_common;
 
-use jungle::shogi::{
+use shogi::{
     DeclarationError, DrawReason, Game, IllegalMove, ImpasseError, Outcome, PieceKind, Position,
     Ruleset, Side, WinReason,
 };

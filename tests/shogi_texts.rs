@@ -8,9 +8,9 @@ mod shogi_common;
 
 use catalogue_common::key_problems;
 
-use jungle::shogi::record::RecordErrorKind;
-use jungle::shogi::texts::{self, Text};
-use jungle::shogi::{
+use shogi::record::RecordErrorKind;
+use shogi::texts::{self, Text};
+use shogi::{
     DeclarationError, DrawReason, IllegalMove, ImpasseError, MoveParseError, NotationError,
     Outcome, Piece, PieceKind, PositionError, Record, RecordError, Ruleset, RulesetError, Side,
     Square, WinReason,
@@ -373,8 +373,8 @@ fn errors_from_real_input_read_in_japanese_german_and_chinese() {
         render(&texts::record_error(&err), &ja),
         "4行目: 3手目「５五歩打」: 持ち駒に歩がありません"
     );
-    let nifu = jungle::shogi::Position::from_sfen("4k4/9/9/9/9/9/4P4/9/4K4 b P 1").unwrap();
-    let err = jungle::shogi::notation::parse_any(&nifu, "５五歩", None).unwrap_err();
+    let nifu = shogi::Position::from_sfen("4k4/9/9/9/9/9/4P4/9/4K4 b P 1").unwrap();
+    let err = shogi::notation::parse_any(&nifu, "５五歩", None).unwrap_err();
     assert_eq!(
         render(&texts::notation_error(&err), &ja),
         "「５五歩」: 5筋に成っていない歩が二枚になります（二歩）"

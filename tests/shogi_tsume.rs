@@ -5,12 +5,12 @@
 //! tutorial's set has the lengths and themes it needs, the trainer's its size, its themes (each
 //! offered by the trainer's menu) and its ratings.
 
-use jungle::analysis::PuzzleSet;
-use jungle::games::shogi::tsume::{check_puzzle, give_rest_to_defender, to_trainer_puzzle};
-use jungle::shogi::{Move, PieceKind, Position, Side};
-use jungle::web::game::WebGame;
-use jungle::web::games::shogi::ShogiWeb;
+use analysis::PuzzleSet;
+use shogi::ai::tsume::{check_puzzle, give_rest_to_defender, to_trainer_puzzle};
+use shogi::{Move, PieceKind, Position, Side};
 use std::collections::BTreeMap;
+use tabula::web::game::WebGame;
+use tabula::web::games::shogi::ShogiWeb;
 
 const TSUME: &str = "www/learn/shogi/tsume.json";
 /// The puzzle trainer's set (`puzzles.html?game=shogi`).
@@ -164,7 +164,7 @@ fn every_theme_the_trainers_offer_has_a_name() {
     .expect("JSON");
     let themes = [
         ShogiWeb::PUZZLE_THEMES,
-        jungle::web::games::jungle::JungleWeb::PUZZLE_THEMES,
+        tabula::web::games::jungle::JungleWeb::PUZZLE_THEMES,
     ];
     for theme in themes.concat() {
         let key = format!("puzzles.theme.{theme}");

@@ -4,7 +4,7 @@
 mod engine_process;
 
 use engine_process::{best_move, errors, Engine};
-use jungle::shogi::{Game, Move, Position, Ruleset};
+use shogi::{Game, Move, Position, Ruleset};
 use std::time::{Duration, Instant};
 
 fn start() -> Engine {

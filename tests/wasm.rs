@@ -4,9 +4,9 @@
 //! wasm32 has 32-bit `usize` and no native threads or clock, so these catch what only breaks there.
 #![cfg(target_arch = "wasm32")]
 
-use jungle::web::board_view::{BoardShape, Layout, Terrain, Token, TokenColour};
-use jungle::web::games::jungle::{scene_of, JungleWeb};
 use jungle::{Game, Move, Position, Ruleset, Setup};
+use tabula::web::board_view::{BoardShape, Layout, Terrain, Token, TokenColour};
+use tabula::web::games::jungle::{scene_of, JungleWeb};
 
 /// Jungle's board: 7 × 9, no hands.
 const JUNGLE: BoardShape = BoardShape::plain(7, 9);
@@ -106,7 +106,7 @@ fn the_layout_fits_the_board_in_any_canvas_and_puts_rank_one_at_the_bottom() {
 
 #[wasm_bindgen_test]
 fn a_point_finds_its_square_the_right_way_up_and_flipped() {
-    use jungle::web::board_view::Layout;
+    use tabula::web::board_view::Layout;
     for flipped in [false, true] {
         let layout = Layout::fit(390.0, 493.0, &JUNGLE).flipped(flipped);
         for square in 0..63 {
@@ -123,7 +123,7 @@ fn a_point_finds_its_square_the_right_way_up_and_flipped() {
 
 #[wasm_bindgen_test]
 fn clicks_drags_and_keys_become_intents() {
-    use jungle::web::input::{BoardState, Input, Intent, Key};
+    use tabula::web::input::{BoardState, Input, Intent, Key};
     let movable = |square: usize| square == 14 || square == 20;
     let none = BoardState {
         selected: None,
@@ -212,8 +212,8 @@ fn clicks_drags_and_keys_become_intents() {
 
 #[wasm_bindgen_test]
 fn against_the_ai_undo_takes_back_the_reply_too_and_stale_answers_are_ignored() {
-    use jungle::web::app::{App, Effect, NewGame, Settings};
-    use jungle::web::i18n::Catalogue;
+    use tabula::web::app::{App, Effect, NewGame, Settings};
+    use tabula::web::i18n::Catalogue;
     let mut app = App::<JungleWeb>::new(Catalogue::default(), Settings::default(), 7);
     let choice = NewGame {
         mode: "vsAi".into(),
@@ -261,9 +261,9 @@ fn against_the_ai_undo_takes_back_the_reply_too_and_stale_answers_are_ignored() 
 
 #[wasm_bindgen_test]
 fn pasted_text_is_read_as_a_record_or_a_fen_with_the_parsers_message() {
-    use jungle::web::app::{App, LoadError, Settings};
-    use jungle::web::browser::flat_json_strings;
-    use jungle::web::i18n::Catalogue;
+    use tabula::web::app::{App, LoadError, Settings};
+    use tabula::web::browser::flat_json_strings;
+    use tabula::web::i18n::Catalogue;
     // The site's texts and Jungle's own, as Jungle's page merges them.
     let texts_of = |site: &str, own: &str| {
         let mut texts = flat_json_strings(site).expect("the site's texts");
@@ -318,8 +318,8 @@ fn pasted_text_is_read_as_a_record_or_a_fen_with_the_parsers_message() {
 
 #[wasm_bindgen_test]
 fn text_without_moves_or_a_position_is_refused_and_a_load_can_be_undone() {
-    use jungle::web::app::{App, LoadError, NewGame, Settings};
-    use jungle::web::i18n::Catalogue;
+    use tabula::web::app::{App, LoadError, NewGame, Settings};
+    use tabula::web::i18n::Catalogue;
     let mut app = App::<JungleWeb>::new(Catalogue::default(), Settings::default(), 1);
     let choice = NewGame {
         mode: "hotseat".into(),
@@ -356,7 +356,7 @@ fn text_without_moves_or_a_position_is_refused_and_a_load_can_be_undone() {
 
 /// Clears the page's storage keys (the tests share one page).
 fn forget_storage() {
-    use jungle::web::browser;
+    use tabula::web::browser;
     for key in [
         "jungle.game",
         "jungle.game.next",
@@ -373,9 +373,9 @@ fn forget_storage() {
 
 #[wasm_bindgen_test]
 fn settings_round_trip_with_their_version_and_other_versions_are_set_aside() {
-    use jungle::web::app::{DemoSpeed, Settings};
-    use jungle::web::browser;
-    use jungle::web::storage::{load_settings, save_settings};
+    use tabula::web::app::{DemoSpeed, Settings};
+    use tabula::web::browser;
+    use tabula::web::storage::{load_settings, save_settings};
     const SETTINGS_KEY: &str = "jungle.settings";
     let save_settings = save_settings::<JungleWeb>;
     let load_settings = load_settings::<JungleWeb>;
@@ -407,9 +407,9 @@ fn settings_round_trip_with_their_version_and_other_versions_are_set_aside() {
 
 #[wasm_bindgen_test]
 fn a_complete_next_record_wins_and_a_torn_one_is_dropped() {
-    use jungle::web::app::Mode;
-    use jungle::web::browser;
-    use jungle::web::storage::{load_game, save_game, Loaded, SavedGame, GAME_VERSION};
+    use tabula::web::app::Mode;
+    use tabula::web::browser;
+    use tabula::web::storage::{load_game, save_game, Loaded, SavedGame, GAME_VERSION};
     const GAME_KEY: &str = "jungle.game";
     forget_storage();
     let saved = |record: &str| SavedGame {
@@ -443,9 +443,9 @@ fn a_complete_next_record_wins_and_a_torn_one_is_dropped() {
 
 #[wasm_bindgen_test]
 fn a_bad_field_of_a_save_falls_back_to_its_default_and_the_rest_is_kept() {
-    use jungle::web::app::{Colour, DemoSpeed, Mode};
-    use jungle::web::browser;
-    use jungle::web::storage::{load_game, load_settings, Loaded};
+    use tabula::web::app::{Colour, DemoSpeed, Mode};
+    use tabula::web::browser;
+    use tabula::web::storage::{load_game, load_settings, Loaded};
     const GAME_KEY: &str = "jungle.game";
     const SETTINGS_KEY: &str = "jungle.settings";
     let game_with = |mode: &str, flipped: &str| {
@@ -526,7 +526,7 @@ fn a_bad_field_of_a_save_falls_back_to_its_default_and_the_rest_is_kept() {
 
 #[wasm_bindgen_test]
 fn decimals_are_written_as_the_standard_formatter_writes_them() {
-    use jungle::web::browser::{decimal, px};
+    use tabula::web::browser::{decimal, px};
     // Away from exact ties (where the standard formatter rounds to even) the two agree.
     for value in [
         0.0, 12.345_678, 1.005, -3.251_59, 100.0, 0.004, 699.999, 7.5e-7, 123_456.78,
@@ -544,11 +544,11 @@ fn decimals_are_written_as_the_standard_formatter_writes_them() {
 /// without a clock; a clock that disagrees with the game is dropped and named.
 #[wasm_bindgen_test]
 fn a_saved_clock_reads_back_and_a_bad_one_is_dropped() {
-    use jungle::web::app::Mode;
-    use jungle::web::browser;
-    use jungle::web::clock::{Clock, ClockKind, TimeControl};
-    use jungle::web::game::Colour;
-    use jungle::web::storage::{load_game, save_game, Loaded, SavedGame, GAME_VERSION};
+    use tabula::web::app::Mode;
+    use tabula::web::browser;
+    use tabula::web::clock::{Clock, ClockKind, TimeControl};
+    use tabula::web::game::Colour;
+    use tabula::web::storage::{load_game, save_game, Loaded, SavedGame, GAME_VERSION};
     forget_storage();
     let control = TimeControl {
         kind: ClockKind::Byoyomi,
@@ -604,11 +604,11 @@ fn a_saved_clock_reads_back_and_a_bad_one_is_dropped() {
 /// 1, no `notes`) loads without them: its record's names were the page's, not a record's.
 #[wasm_bindgen_test]
 fn a_saved_records_notes_read_back_and_an_old_save_has_none() {
-    use jungle::web::app::Mode;
-    use jungle::web::browser;
-    use jungle::web::game::{Notes, WebGame};
-    use jungle::web::games::shogi::ShogiWeb;
-    use jungle::web::storage::{load_game, save_game, Loaded, SavedGame, GAME_VERSION};
+    use tabula::web::app::Mode;
+    use tabula::web::browser;
+    use tabula::web::game::{Notes, WebGame};
+    use tabula::web::games::shogi::ShogiWeb;
+    use tabula::web::storage::{load_game, save_game, Loaded, SavedGame, GAME_VERSION};
     let forget = || {
         for key in ["shogi.game", "shogi.game.next", "shogi.game.unreadable"] {
             let _ = browser::storage_remove(key);

@@ -7,14 +7,14 @@
 mod catalogue_common;
 
 use catalogue_common::page_catalogue;
-use jungle::common::tree::MoveTree;
-use jungle::shogi::{Move, Record};
-use jungle::web::app::{App, ClockChoice, Mode, NewGame, Settings};
-use jungle::web::clock::{ClockKind, TimeControl};
-use jungle::web::game::{Notes, Variations, WebGame};
-use jungle::web::games::jungle::JungleWeb;
-use jungle::web::games::shogi::{time_control_tag, ShogiWeb};
-use jungle::web::i18n::Catalogue;
+use common::tree::MoveTree;
+use shogi::{Move, Record};
+use tabula::web::app::{App, ClockChoice, Mode, NewGame, Settings};
+use tabula::web::clock::{ClockKind, TimeControl};
+use tabula::web::game::{Notes, Variations, WebGame};
+use tabula::web::games::jungle::JungleWeb;
+use tabula::web::games::shogi::{time_control_tag, ShogiWeb};
+use tabula::web::i18n::Catalogue;
 
 /// A KIF with every header the format maps, one it does not (`記録係`), comments before the
 /// first move and after moves, each move's time, an ending and a variation.

@@ -6,13 +6,13 @@
 mod catalogue_common;
 
 use catalogue_common::page_catalogue;
-use jungle::embed::Lang;
-use jungle::shogi::{Game, Move, PieceKind, Position, Square};
-use jungle::web::app::{App, Effect, LoadError, NewGame, Settings};
-use jungle::web::board_view::{Token, TokenColour};
-use jungle::web::game::{hand_cell, Colour, FieldValue, Look, WebGame};
-use jungle::web::games::shogi::{cell_of, square_of, ShogiWeb, INTERNATIONAL, KANJI};
-use jungle::web::i18n::Catalogue;
+use shogi::{Game, Move, PieceKind, Position, Square};
+use tabula::web::app::{App, Effect, LoadError, NewGame, Settings};
+use tabula::web::board_view::{Token, TokenColour};
+use tabula::web::embed::Lang;
+use tabula::web::game::{hand_cell, Colour, FieldValue, Look, WebGame};
+use tabula::web::games::shogi::{cell_of, square_of, ShogiWeb, INTERNATIONAL, KANJI};
+use tabula::web::i18n::Catalogue;
 
 /// The shogi page's catalogue in English (the site's and the game's), or over it `lang`'s.
 fn texts(lang: Option<&str>) -> Catalogue {
@@ -130,7 +130,7 @@ fn a_promotion_the_rules_leave_open_is_offered_and_the_choice_is_played() {
         "nothing is played before the choice"
     );
     // The choice shows the horse and the bishop on the square.
-    let scene = jungle::web::games::shogi::ShogiWeb::moved_token(
+    let scene = tabula::web::games::shogi::ShogiWeb::moved_token(
         ShogiWeb::position(&app.game),
         offer.moves[0],
         &LOOK,
@@ -142,7 +142,7 @@ fn a_promotion_the_rules_leave_open_is_offered_and_the_choice_is_played() {
     // The capture put a bishop in sente's hand.
     assert_eq!(
         ShogiWeb::position(&app.game)
-            .hand(jungle::shogi::Side::Black)
+            .hand(shogi::Side::Black)
             .count(PieceKind::Bishop),
         1
     );
@@ -488,4 +488,55 @@ fn the_move_list_as_the_page_shows_it_loads_in_every_notation() {
     let error = app.load_text("P-7f P-3d P-9z").unwrap_err();
     assert!(matches!(error, LoadError::Unreadable(_)), "{error:?}");
     assert!(app.game.moves().is_empty());
+}
+
+/// The AI worker's levels are the ones the engine's matches measured.
+mod ai_worker_levels {
+    use engine::config::EngineConfig;
+    use engine::{SearchGame, SearchOptions};
+    use jungle::ai::Jungle;
+    use shogi::ai::Shogi;
+    use tabula::web::ai_worker::{job_level, SearchJob};
+    use tabula::web::games::jungle::JungleWeb;
+    use tabula::web::games::shogi::ShogiWeb;
+
+    fn job(level: u8, hint: bool) -> SearchJob {
+        SearchJob {
+            id: 1,
+            record: String::new(),
+            level,
+            seed: 9,
+            hint,
+            budget_ms: None,
+        }
+    }
+
+    /// The options `match --a level=<level>` plays with, seeded with `seed`.
+    fn match_options<G: SearchGame>(level: u8, seed: u64) -> SearchOptions {
+        let config = EngineConfig::<G>::parse(&format!("level={level}")).expect("a config");
+        config.level.options(config.options, seed)
+    }
+
+    #[test]
+    fn the_browser_ai_searches_as_the_measured_matches_do() {
+        // Shogi's pruning (futility, reductions, ProbCut …) is what its matches measured; the
+        // worker once searched with the generic defaults instead.
+        for level in 1..=5 {
+            let (settings, options) = job_level::<ShogiWeb>(&job(level, false), 77);
+            assert_eq!(settings.level, level);
+            assert_eq!(options, match_options::<Shogi>(level, 77));
+            let (_, options) = job_level::<JungleWeb>(&job(level, false), 77);
+            assert_eq!(options, match_options::<Jungle>(level, 77));
+        }
+        let (_, options) = job_level::<ShogiWeb>(&job(5, false), 77);
+        assert!(options.futility > 0 && options.probcut > 0 && options.log_reductions);
+    }
+
+    #[test]
+    fn a_hint_uses_the_full_engine_whatever_the_level() {
+        let (settings, options) = job_level::<ShogiWeb>(&job(1, true), 5);
+        assert_eq!(settings.level, 5);
+        assert_eq!(settings.eval_noise, 0);
+        assert_eq!(options, match_options::<Shogi>(5, 5));
+    }
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Writes src/shogi/record/cp932.bin, the double-byte part of Shift_JIS as Windows writes it
+"""Writes crates/shogi/src/record/cp932.bin, the double-byte part of Shift_JIS as Windows writes it
 (CP932: JIS X 0208 with the NEC and IBM extensions), for the record reader's decoder
-(src/shogi/record/shift_jis.rs). Only Python's own codec is used: run it again to check the
+(crates/shogi/src/record/shift_jis.rs). Only Python's own codec is used: run it again to check the
 committed file (`python3 tools/cp932-table.py --check`).
 
 Layout: one byte N, then the N lead bytes that have a mapping (0xF0-0xF9, the user-defined
@@ -14,7 +14,7 @@ import sys
 
 TRAILS = [t for t in range(0x40, 0xFD) if t != 0x7F]
 LEADS = [l for l in list(range(0x81, 0xA0)) + list(range(0xE0, 0xFD)) if not 0xF0 <= l <= 0xF9]
-OUT = pathlib.Path(__file__).resolve().parent.parent / "src/shogi/record/cp932.bin"
+OUT = pathlib.Path(__file__).resolve().parent.parent / "crates/shogi/src/record/cp932.bin"
 
 
 def row(lead):

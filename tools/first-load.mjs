@@ -4,7 +4,8 @@
 // Counted per game: its page (index.html for Jungle, shogi.html for shogi); every file the page
 // links (<link href>, <script src>: styles, icon, manifest, the module and its start script);
 // what a script imports (the game's page module and its glue); the AI worker (worker.js) and
-// what it loads for that game (the game's AI module and its glue, fetched as the page starts);
+// what it loads for that game (games.js, and the game's AI module and its glue, fetched as the
+// page starts);
 // the service worker (sw.js); and the catalogues a non-English visitor of the game fetches
 // (the site's, and the game's own: locales/shogi/), of the language whose are largest together. Other pages' own files (the editor's, the
 // tutorial's) are not part of a game's first load; the service worker fetches them later, in
@@ -83,6 +84,11 @@ function largestCatalogues(folder, languages) {
   return languages.map(rowsOf).sort((a, b) => total(b) - total(a))[0] ?? [];
 }
 
+/** The `ai: { … }` entry of `game`'s row in the games' list (games.js, minified or not), or ''. */
+function aiModuleOf(gamesJs, game) {
+  return new RegExp(`\\b${game}\\s*:\\s*\\{[^]*?\\bai\\s*:\\s*\\{([^}]*)\\}`).exec(gamesJs)?.[1] ?? '';
+}
+
 let failed = false;
 for (const game of GAMES) {
   if (!existsSync(join(dist, game.page))) {
@@ -105,7 +111,11 @@ for (const game of GAMES) {
   while (queue.length > 0) {
     const file = queue.shift();
     if (!/\.(html|js)$/.test(file)) continue;
-    for (const next of references(file, readFileSync(join(dist, file), 'utf8'))) add(next);
+    let text = readFileSync(join(dist, file), 'utf8');
+    // The games' list names every module of every game; the page's AI worker loads only its
+    // game's `ai` module as the page starts (the others load with their pages).
+    if (file === 'games.js') text = aiModuleOf(text, game.name);
+    for (const next of references(file, text)) add(next);
   }
 
   const rows = [...files].map((file) => [file, gzipped(file)]);

@@ -14,6 +14,10 @@
 //    "Failed to minify JS", and would ship it as written): the glue, the pages' scripts and
 //    site.js; the service worker, the workers' loaders and the board tag stay as written
 //    (`UNMINIFIED`).
+// 0b. Each wasm module's imports get short names ($0, $1, …) in the module and in its glue:
+//    wasm-bindgen names each import with a 16-digit hash (`__wbg_new_37eb45aaf5eeb820`), written
+//    once in the module and once in the glue, some 250 times per module; the hashes do not
+//    compress, and were about 4 KB of each game's first load (gzipped).
 // 1a. Every element of every page marked `data-i18n` (and `-label`, `-title`, `-placeholder`)
 //    gets its English text from locales/en.json (or a game's locales/<game>/en.json, or
 //    learn/locales/en.json), so the page shows its
@@ -151,6 +155,104 @@ function integrityOf(bytes) {
 function bindgenGlue(root) {
   const files = new Set(filesUnder(root));
   return [...files].filter((file) => file.endsWith('.js') && files.has(file.replace(/\.js$/, '_bg.wasm')));
+}
+
+/** Reads the unsigned LEB128 number at `offset` of `bytes`: [value, offset after it]. */
+function readLeb(bytes, offset) {
+  let value = 0;
+  let shift = 0;
+  for (;;) {
+    const byte = bytes[offset++];
+    value += (byte & 0x7f) * 2 ** shift;
+    shift += 7;
+    if (byte < 0x80) return [value, offset];
+  }
+}
+
+/** `value` as unsigned LEB128 bytes. */
+function lebBytes(value) {
+  const out = [];
+  do {
+    let byte = value % 128;
+    value = Math.floor(value / 128);
+    if (value > 0) byte |= 0x80;
+    out.push(byte);
+  } while (value > 0);
+  return out;
+}
+
+/** The length in bytes of an import's description (after its kind byte) at `offset`. */
+function importDescriptionLength(bytes, kind, offset) {
+  const limits = (at) => {
+    const flags = bytes[at];
+    let [, next] = readLeb(bytes, at + 1);
+    if (flags & 1) [, next] = readLeb(bytes, next);
+    return next;
+  };
+  switch (kind) {
+    case 0: return readLeb(bytes, offset)[1] - offset; // a function: its type's index
+    case 1: return limits(offset + 1) - offset; // a table: its element type, its limits
+    case 2: return limits(offset) - offset; // a memory: its limits
+    case 3: return 2; // a global: its value type, mutable or not
+    case 4: return readLeb(bytes, offset + 1)[1] - offset; // a tag: attribute, type index
+    default: throw new Error(`unknown import kind ${kind}`);
+  }
+}
+
+/**
+ * Step 0b: gives the imports of the wasm module `wasmPath` whose names its glue `gluePath` writes
+ * exactly once, as a key (`__wbg_new_37eb45aaf5eeb820: function…`), short names in both files.
+ * Returns how many imports were renamed.
+ */
+export function shortenImports(wasmPath, gluePath) {
+  const bytes = readFileSync(wasmPath);
+  let glue = readFileSync(gluePath, 'utf8');
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  let offset = 8;
+  while (offset < bytes.length) {
+    const id = bytes[offset];
+    const [size, start] = readLeb(bytes, offset + 1);
+    const end = start + size;
+    if (id !== 2) {
+      offset = end;
+      continue;
+    }
+    const [count, first] = readLeb(bytes, start);
+    const entries = [];
+    let at = first;
+    let renamed = 0;
+    for (let i = 0; i < count; i++) {
+      const [moduleLength, moduleStart] = readLeb(bytes, at);
+      const moduleEnd = moduleStart + moduleLength;
+      const [nameLength, nameStart] = readLeb(bytes, moduleEnd);
+      const nameEnd = nameStart + nameLength;
+      const kind = bytes[nameEnd];
+      const descriptionEnd = nameEnd + 1 + importDescriptionLength(bytes, kind, nameEnd + 1);
+      let name = decoder.decode(bytes.subarray(nameStart, nameEnd));
+      const written = glue.split(name).length - 1;
+      if (/^__wbg(?:indgen)?_\w+$/.test(name) && written === 1 && new RegExp(`\\b${name}\\s*:`).test(glue)) {
+        const short = `$${(renamed++).toString(36)}`;
+        glue = glue.replace(new RegExp(`\\b${name}(\\s*:)`), (_, colon) => `${short}${colon}`);
+        name = short;
+      }
+      const nameBytes = encoder.encode(name);
+      entries.push(
+        bytes.subarray(at, moduleEnd),
+        Uint8Array.from(lebBytes(nameBytes.length)),
+        nameBytes,
+        bytes.subarray(nameEnd, descriptionEnd),
+      );
+      at = descriptionEnd;
+    }
+    if (at !== end) throw new Error(`${wasmPath}: the import section did not read to its end`);
+    const body = Buffer.concat([Uint8Array.from(lebBytes(count)), ...entries]);
+    const section = Buffer.concat([Uint8Array.of(2), Uint8Array.from(lebBytes(body.length)), body]);
+    writeFileSync(wasmPath, Buffer.concat([bytes.subarray(0, offset), section, bytes.subarray(end)]));
+    writeFileSync(gluePath, glue);
+    return renamed;
+  }
+  return 0;
 }
 
 /** Scripts kept as written: the service worker (step 3 fills in its file list), the workers'
@@ -377,6 +479,11 @@ if (runByTrunk || runByHand) {
     console.log('pwa-build: debug build, no service worker precache and no policy');
   } else {
     try {
+      let shortened = 0;
+      for (const glue of bindgenGlue(root)) {
+        shortened += shortenImports(join(root, glue.replace(/\.js$/, '_bg.wasm')), join(root, glue));
+      }
+      console.log(`pwa-build: ${shortened} wasm imports given short names`);
       const saved = await minifyScripts(root);
       console.log(`pwa-build: scripts minified, ${saved} bytes saved`);
       // The start script Trunk inlines must be a file before its references can be hashed.

@@ -1,13 +1,10 @@
 // Starts the analysis board (analysis.html) on its game's analysis module (`?game=shogi`; none
-// or an unknown name: Jungle's), the same file its engine's worker (analysis-worker.js) loads.
-// Each module is named here in full, so that the release build's hashed names reach this script.
+// or an unknown name: the first game's; www/games.js), the same file its engine's worker
+// (analysis-worker.js) loads.
 // An external module script, so the page's Content-Security-Policy needs no inline script.
-const GAMES = {
-  jungle: () => import('./jungle-analysis.js'),
-  shogi: () => import('./shogi-analysis.js'),
-};
-const asked = new URLSearchParams(location.search).get('game')?.toLowerCase();
-const module = await GAMES[Object.hasOwn(GAMES, asked ?? '') ? asked : 'jungle']();
+import { game } from './games.js';
+
+const module = await game.analysis.glue();
 
 await module.default();
 module.start_analysis();

@@ -1,15 +1,10 @@
 // Starts the embed page (embed.html, embed.html?game=shogi) on the game's own pages module (its
 // texts in every language are compiled in); `mode=analysis` on the game's analysis module
 // instead (the engine and the analysis board, src/web/analysis_page.rs), with its stylesheet, so
-// that a frame in any other mode never downloads them. Each module is named here in full, so that
-// the release build's hashed names reach this script. An external module script, so the page's
+// that a frame in any other mode never downloads them. An external module script, so the page's
 // Content-Security-Policy needs no inline script.
-import { gameName, loadPages } from './pages-module.js';
-
-const ANALYSIS = {
-  jungle: () => import('./jungle-analysis.js'),
-  shogi: () => import('./shogi-analysis.js'),
-};
+import { game } from './games.js';
+import { loadPages } from './pages-module.js';
 
 // Parameter names are read without regard to case, as the module reads them (a repeated `mode`
 // is the module's error to report).
@@ -21,7 +16,7 @@ if (analysis) {
   style.rel = 'stylesheet';
   style.href = 'analysis.css';
   document.head.append(style);
-  const module = await ANALYSIS[gameName]();
+  const module = await game.analysis.glue();
   await module.default();
   module.start_embed_analysis();
 } else {

@@ -23,7 +23,9 @@ class GameBoard extends HTMLElement {
   connectedCallback() {
     if (!this.frame) {
       this.frame = document.createElement('iframe');
-      const game = this.getAttribute('game') === 'shogi' ? 'Shogi' : 'Jungle';
+      // The frame's name: its game's (none: the embed page's first game, Jungle).
+      const name = this.getAttribute('game')?.trim().toLowerCase() || 'jungle';
+      const game = `${name[0].toUpperCase()}${name.slice(1)}`;
       this.frame.setAttribute('title', this.getAttribute('title') ?? `${game} board`);
       this.frame.style.border = '0';
       this.frame.style.display = 'block';

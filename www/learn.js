@@ -7,6 +7,7 @@
 // starting at once would keep the phone busy for seconds. A board with a `try` listens to its
 // frame's events (docs/embed.md) and says under the prompt whether the reader's first move does
 // what the lesson asks; "show me" plays one of the moves for them.
+import { FIRST_GAME } from './games.js';
 import { game, gameName, loadPages, readerLanguage } from './pages-module.js';
 
 /** How long "try again" shows before the board goes back to the lesson's position, ms. */
@@ -178,7 +179,7 @@ async function main() {
       if (board.puzzle && !section.heading) words.append(element('p', { class: 'lesson-try' }, puzzleLength(board.puzzle, ui, lessons.ui)));
       if (board.themes?.length) words.append(element('p', { class: 'lesson-themes' }, board.themes.join(' · ')));
       const id = `${section.id}-${b + 1}`;
-      const gameQuery = gameName === 'jungle' ? '' : `game=${gameName}&`;
+      const gameQuery = gameName === FIRST_GAME ? '' : `game=${gameName}&`;
       const frame = element('iframe', { title: heading, class: 'lesson-frame' });
       const source = () => queriesOf(s).then((queries) => {
         let src = `embed.html?${gameQuery}${queries[b]}&lang=${encodeURIComponent(lang)}&id=${id}`;
@@ -306,8 +307,8 @@ function heard(event) {
       if (entry.showing) {
         entry.showing = false;
         entry.state = 'done';
-        // Jungle's moves read a3-a4; another game's in its own notation (`san`).
-        const move = gameName === 'jungle' ? `${message.move.slice(0, 2)}-${message.move.slice(2)}` : message.san;
+        // As the game's tutorial writes its moves (www/games.js).
+        const move = game.shownMove(message);
         say(entry, 'shown', entry.ui('shown', { move }));
         break;
       }

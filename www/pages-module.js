@@ -1,42 +1,13 @@
-// The games of the Learn and embed pages: each game's pages module (bin `<game>-pages`, only that
-// game's rules), its tutorial's files and its game page. The page's address names the game
-// (`?game=shogi`; none or an unknown name: Jungle, whose module then reports the unknown name as
-// a bad parameter). Each module is named here in full, so that the release build's hashed names
-// reach this script. A third game adds a row.
-export const GAMES = {
-  jungle: {
-    module: () => import('./jungle-pages.js'),
-    // The languages its pages speak (JungleWeb::LANGUAGES; the Learn page checks this list
-    // against its module's choice).
-    languages: ['en', 'id', 'vi', 'de', 'zh-CN'],
-    lessons: 'learn/lessons.json',
-    // The site's texts (the header's) and the tutorial's.
-    locales: ['locales', 'learn/locales'],
-    page: 'index.html',
-  },
-  shogi: {
-    module: () => import('./shogi-pages.js'),
-    languages: ['en', 'ja', 'id', 'vi', 'de', 'zh-CN'],
-    lessons: 'learn/shogi/lessons.json',
-    // The site's texts (the header's) and shogi's tutorial's.
-    locales: ['locales', 'learn/shogi/locales'],
-    puzzles: 'learn/shogi/tsume.json',
-    page: 'shogi.html',
-  },
-};
+// The Learn, embed and editor pages' module of the game the address names (`?game=shogi`; none or
+// an unknown name: the first game, whose module then reports the unknown name as a bad
+// parameter), and the reader's language for its pages (www/games.js lists the games).
+import { game } from './games.js';
 
-/** The game the address names, as a key of GAMES. */
-export const gameName = (() => {
-  const asked = new URLSearchParams(location.search).get('game')?.toLowerCase();
-  return Object.hasOwn(GAMES, asked ?? '') ? asked : 'jungle';
-})();
-
-/** The game the address names. */
-export const game = GAMES[gameName];
+export { game, gameName } from './games.js';
 
 /**
  * The language tag of `tag` (`de-AT`, `zh_Hans`, `in`) among the site's, or null: the same
- * reading as the pages' own (`Lang::parse`, src/embed/params.rs).
+ * reading as the pages' own (`Lang::parse`, src/web/embed/params.rs).
  */
 function siteLanguage(tag) {
   const [primary, ...rest] = tag.trim().toLowerCase().replaceAll('_', '-').split('-');
@@ -63,7 +34,7 @@ export function readerLanguage() {
 
 /** Loads and starts the game's pages module; resolves to its exports. */
 export async function loadPages() {
-  const module = await game.module();
+  const module = await game.pages();
   await module.default();
   return module;
 }

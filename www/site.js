@@ -1,6 +1,6 @@
 // The site's own settings, the same on every page and in every tab: the theme (light or dark;
-// none chosen: the system's) and the sound (on or off), kept under `jungle.theme` and
-// `jungle.sound`. A plain script in every page's <head>, so the page paints in its theme from
+// none chosen: the system's) and the sound (on or off), kept under `tabula.theme` and
+// `tabula.sound`. A plain script in every page's <head>, so the page paints in its theme from
 // the first frame. It marks <html data-theme data-sound>, which the pages' styles and modules
 // read (src/web/browser.rs: `dark_page`, `sound_on`), keeps the header's toggles (#theme,
 // #sound: aria-pressed) in step, and tells the page of a change with a `sitesettings` event.
@@ -11,9 +11,17 @@
   const kept = {};
   const read = (key) => { try { return localStorage.getItem(key) ?? kept[key] ?? null; } catch { return kept[key] ?? null; } };
   const write = (key, value) => { kept[key] = value; try { localStorage.setItem(key, value); } catch { /* this page only */ } };
-  const THEME = 'jungle.theme';
-  const SOUND = 'jungle.sound';
-  // Once: a theme or sound chosen before they were the site's (in a game's own settings) is kept.
+  const THEME = 'tabula.theme';
+  const SOUND = 'tabula.sound';
+  // The site's own choices (the theme, the sound, the language: src/web/languages.rs) were kept
+  // under Jungle's name before the site had its own: moved once, before any page reads them.
+  for (const name of ['theme', 'sound', 'lang']) {
+    const old = read(`jungle.${name}`);
+    if (old !== null && read(`tabula.${name}`) === null) write(`tabula.${name}`, old);
+    try { localStorage.removeItem(`jungle.${name}`); } catch { /* storage off: nothing kept */ }
+  }
+  // Once: a theme or sound chosen before they were the site's (in the settings of the games
+  // that kept them, Jungle's and shogi's) is kept.
   if (read(THEME) === null && read(SOUND) === null) {
     for (const game of ['jungle', 'shogi']) {
       try {
@@ -39,14 +47,16 @@
     dispatchEvent(new Event('sitesettings'));
   };
   // The shared pages (Learn, puzzles, analysis, editor: <body data-page>) show the game their
-  // address names (`?game=shogi`), while their header is written for Jungle's: point its links
-  // at that game (the switch at this page of each game).
+  // address names (`?game=shogi`), while their header is written for the first game's: point its
+  // links at that game (the switch at this page of each game). The switch lists the games, the
+  // first game first; a game's own page is `<game>.html`, the first game's the site's root.
   const pointHeader = () => {
     const game = new URLSearchParams(location.search).get('game');
     const page = document.body.dataset.page;
     const nav = document.querySelector('.topbar');
     if (!game || !page || !nav?.querySelector(`[data-game="${CSS.escape(game)}"]`)) return;
-    const of = (name) => (name === 'jungle' ? '' : `?game=${name}`);
+    const first = nav.querySelector('[data-game]').dataset.game;
+    const of = (name) => (name === first ? '' : `?game=${name}`);
     for (const link of nav.querySelectorAll('[data-game]')) {
       link.href = `${page}.html${of(link.dataset.game)}`;
       if (link.dataset.game === game) link.setAttribute('aria-current', 'true');
@@ -54,15 +64,15 @@
     }
     for (const link of nav.querySelectorAll('[data-page]')) {
       const to = link.dataset.page;
-      link.href = to === 'play' ? (game === 'jungle' ? './' : `${game}.html`) : `${to}.html${of(game)}`;
+      link.href = to === 'play' ? (game === first ? './' : `${game}.html`) : `${to}.html${of(game)}`;
     }
   };
   show();
   // A first visit to a game's page (nothing saved, never welcomed): its welcome line shows from
   // the first paint (<html data-welcome>, style.css; the page's module decides the same,
   // remembers it, and takes the mark away when the line is closed).
-  const playing = /(^|\/)(index\.html)?$/.test(location.pathname) ? 'jungle'
-    : /(^|\/)shogi\.html$/.test(location.pathname) ? 'shogi' : null;
+  // A game's page names its game on this script's tag (<script src="site.js" data-game>).
+  const playing = document.currentScript?.dataset.game ?? null;
   if (playing && read(`${playing}.game`) === null && read(`${playing}.welcomed`) === null) {
     root.dataset.welcome = playing;
   }

@@ -19,8 +19,13 @@
 
 const BUILD = /* precache */ { version: null, files: [] } /* precache */;
 
-const CACHE_PREFIX = 'jungle-';
+const CACHE_PREFIX = 'tabula-';
 const CACHE = `${CACHE_PREFIX}${BUILD.version}`;
+// The caches of the builds from before the site had its own name: dropped as any old build's
+// once this one holds every file.
+const OLD_CACHE_PREFIX = 'jungle-';
+/** Whether the cache `name` is one of the site's (any build's). */
+const ours = (name) => name.startsWith(CACHE_PREFIX) || name.startsWith(OLD_CACHE_PREFIX);
 const PRECACHED = new Set(BUILD.files.map((file) => file.path));
 
 self.addEventListener('install', (event) => {
@@ -76,7 +81,7 @@ async function takeOver() {
   const names = await caches.keys();
   await Promise.all(
     names
-      .filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE)
+      .filter((name) => ours(name) && name !== CACHE)
       .map((name) => caches.delete(name)),
   );
   await self.clients.claim();
@@ -85,7 +90,7 @@ async function takeOver() {
 async function unregister() {
   const names = await caches.keys();
   await Promise.all(
-    names.filter((name) => name.startsWith(CACHE_PREFIX)).map((name) => caches.delete(name)),
+    names.filter(ours).map((name) => caches.delete(name)),
   );
   await self.registration.unregister();
 }

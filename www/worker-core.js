@@ -1,15 +1,16 @@
 // What the site's two Web Workers share (worker.js: a game page's AI; analysis-worker.js: the
 // analysis board's engine): load the wasm module of the game the worker's address names
-// (`?game=shogi`; none: Jungle) and hand every message to its `worker_receive`, which answers.
-// Each worker names its games' modules in full (`() => import('./x.js')`), so that the release
-// build's hashed names reach it, and no other worker's modules count in its page's first load.
+// (`?game=shogi`; none: the first game) and hand every message to its `worker_receive`, which
+// answers. The games' modules are named in www/games.js; a module is fetched only when a worker
+// asks for it, so no other module counts in a page's first load.
+import { GAMES, FIRST_GAME } from './games.js';
 
 /**
- * Starts serving messages with the module `games[game]` (`{ glue, wasm }`); `what` names it
- * in the error a failed load posts ("the AI could not load: …").
+ * Starts serving messages with the game's module `part` (www/games.js: `ai` or `analysis`, each
+ * `{ glue, wasm }`); `what` names it in the error a failed load posts ("the AI could not load: …").
  */
-export function serve(games, what) {
-  const game = games[new URL(self.location.href).searchParams.get('game') ?? 'jungle'];
+export function serve(part, what) {
+  const game = GAMES[new URL(self.location.href).searchParams.get('game') ?? FIRST_GAME]?.[part];
   // Loading starts at once; a job that arrives before the module is ready waits for it.
   const ready = game === undefined
     ? Promise.reject(new Error('no such game'))

@@ -9,10 +9,10 @@ use wasm_bindgen::prelude::*;
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen]
 pub fn worker_receive(message: JsValue) {
-    jungle::web::ai_worker::receive::<jungle::web::games::jungle::JungleWeb>(message);
+    tabula::web::ai_worker::receive::<tabula::web::games::jungle::JungleWeb>(message);
 }
 
 fn main() {
     #[cfg(target_arch = "wasm32")]
-    jungle::web::browser::install_panic_hook();
+    tabula::web::browser::install_panic_hook();
 }

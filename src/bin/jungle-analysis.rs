@@ -1,7 +1,7 @@
 //! Jungle's analysis module (built for wasm32 by Trunk with the feature `web-ai`): the analysis
 //! page (`analysis.html`; `www/analysis.js` calls [`start_analysis`]) and its engine's worker
 //! (`www/analysis-worker.js` hands every message to [`worker_receive`]:
-//! [`jungle::web::analysis_worker::receive`]: the best lines, the review, or a move as the AI
+//! [`tabula::web::analysis_worker::receive`]: the best lines, the review, or a move as the AI
 //! worker's module would search it) load this one file, downloaded once.
 //!
 //! Its own module rather than the AI worker's (`jungle-ai`): the game page's first load carries
@@ -12,7 +12,7 @@
 //! speed optimisation rather than the pages' size one.
 
 #[cfg(target_arch = "wasm32")]
-use jungle::web::games::jungle::JungleWeb;
+use tabula::web::games::jungle::JungleWeb;
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen::prelude::*;
 
@@ -21,14 +21,14 @@ use wasm_bindgen::prelude::*;
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen]
 pub fn worker_receive(message: JsValue) {
-    jungle::web::analysis_worker::receive::<JungleWeb>(message);
+    tabula::web::analysis_worker::receive::<JungleWeb>(message);
 }
 
 /// Starts the analysis board (`analysis.html`) for Jungle (called by `www/analysis.js`).
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen]
 pub fn start_analysis() -> Result<(), JsValue> {
-    jungle::web::analysis_page::start::<JungleWeb>()
+    tabula::web::analysis_page::start::<JungleWeb>()
 }
 
 /// Starts the puzzle trainer (`puzzles.html`) for Jungle (called by `www/puzzles.js`; its
@@ -36,7 +36,7 @@ pub fn start_analysis() -> Result<(), JsValue> {
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen]
 pub fn start_puzzles() -> Result<(), JsValue> {
-    jungle::web::puzzles_page::start::<JungleWeb>()
+    tabula::web::puzzles_page::start::<JungleWeb>()
 }
 
 /// Starts an analysis board in an embed frame (`embed.html?mode=analysis`, called by
@@ -44,13 +44,13 @@ pub fn start_puzzles() -> Result<(), JsValue> {
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen]
 pub fn start_embed_analysis() -> Result<(), JsValue> {
-    jungle::web::analysis_page::start_embed::<JungleWeb>()
+    tabula::web::analysis_page::start_embed::<JungleWeb>()
 }
 
 fn main() {
     // In the worker there is no page: this only installs the panic hook there.
     #[cfg(target_arch = "wasm32")]
-    if let Err(error) = jungle::web::start_pages::<JungleWeb>() {
-        jungle::web::browser::log_error(&format!("the page cannot start: {error:?}"));
+    if let Err(error) = tabula::web::start_pages::<JungleWeb>() {
+        tabula::web::browser::log_error(&format!("the page cannot start: {error:?}"));
     }
 }

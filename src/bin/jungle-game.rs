@@ -4,7 +4,7 @@
 
 fn main() {
     #[cfg(target_arch = "wasm32")]
-    if let Err(error) = jungle::web::start_game::<jungle::web::games::jungle::JungleWeb>() {
-        jungle::web::browser::log_error(&format!("the page cannot start: {error:?}"));
+    if let Err(error) = tabula::web::start_game::<tabula::web::games::jungle::JungleWeb>() {
+        tabula::web::browser::log_error(&format!("the page cannot start: {error:?}"));
     }
 }

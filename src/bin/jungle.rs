@@ -17,10 +17,10 @@ mod analysis_cli;
 #[path = "common/puzzle_file.rs"]
 mod puzzle_file;
 
+use engine::Score;
 use engine_cli::{run_bench, run_match, CliGame, Dialect};
-use jungle::engine::Score;
-use jungle::games::jungle::BENCH_POSITIONS;
-use jungle::jungle::START_FEN;
+use jungle::ai::BENCH_POSITIONS;
+use jungle::START_FEN;
 use jungle::{Game, Move, Position, Ruleset};
 use rules_cli::{run_rules_command, see_help, RulesGame};
 use std::process::ExitCode;

@@ -6,7 +6,7 @@
 //! the analysis page loads it, so the shogi page's first load (`shogi-game`) does not grow.
 
 #[cfg(target_arch = "wasm32")]
-use jungle::web::games::shogi::ShogiWeb;
+use tabula::web::games::shogi::ShogiWeb;
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen::prelude::*;
 
@@ -15,7 +15,7 @@ use wasm_bindgen::prelude::*;
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen]
 pub fn worker_receive(message: JsValue) {
-    jungle::web::analysis_worker::receive::<ShogiWeb>(message);
+    tabula::web::analysis_worker::receive::<ShogiWeb>(message);
 }
 
 /// Starts the analysis board (`analysis.html?game=shogi`) for shogi (called by
@@ -23,7 +23,7 @@ pub fn worker_receive(message: JsValue) {
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen]
 pub fn start_analysis() -> Result<(), JsValue> {
-    jungle::web::analysis_page::start::<ShogiWeb>()
+    tabula::web::analysis_page::start::<ShogiWeb>()
 }
 
 /// Starts an analysis board in an embed frame (`embed.html?game=shogi&mode=analysis`, called by
@@ -31,7 +31,7 @@ pub fn start_analysis() -> Result<(), JsValue> {
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen]
 pub fn start_embed_analysis() -> Result<(), JsValue> {
-    jungle::web::analysis_page::start_embed::<ShogiWeb>()
+    tabula::web::analysis_page::start_embed::<ShogiWeb>()
 }
 
 /// Starts the puzzle trainer (`puzzles.html?game=shogi`) for shogi's tsume (called by
@@ -39,13 +39,13 @@ pub fn start_embed_analysis() -> Result<(), JsValue> {
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen]
 pub fn start_puzzles() -> Result<(), JsValue> {
-    jungle::web::puzzles_page::start::<ShogiWeb>()
+    tabula::web::puzzles_page::start::<ShogiWeb>()
 }
 
 fn main() {
     // In the worker there is no page: this only installs the panic hook there.
     #[cfg(target_arch = "wasm32")]
-    if let Err(error) = jungle::web::start_pages::<ShogiWeb>() {
-        jungle::web::browser::log_error(&format!("the page cannot start: {error:?}"));
+    if let Err(error) = tabula::web::start_pages::<ShogiWeb>() {
+        tabula::web::browser::log_error(&format!("the page cannot start: {error:?}"));
     }
 }

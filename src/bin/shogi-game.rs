@@ -13,13 +13,13 @@
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn worker_receive(message: wasm_bindgen::JsValue) {
-    jungle::web::ai_worker::receive::<jungle::web::games::shogi::ShogiWeb>(message);
+    tabula::web::ai_worker::receive::<tabula::web::games::shogi::ShogiWeb>(message);
 }
 
 fn main() {
     // In the worker there is no page: this only installs the panic hook there.
     #[cfg(target_arch = "wasm32")]
-    if let Err(error) = jungle::web::start_game::<jungle::web::games::shogi::ShogiWeb>() {
-        jungle::web::browser::log_error(&format!("the page cannot start: {error:?}"));
+    if let Err(error) = tabula::web::start_game::<tabula::web::games::shogi::ShogiWeb>() {
+        tabula::web::browser::log_error(&format!("the page cannot start: {error:?}"));
     }
 }

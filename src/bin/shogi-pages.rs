@@ -6,41 +6,41 @@
 //! game page, nothing of Jungle.
 
 #[cfg(target_arch = "wasm32")]
-use jungle::web::games::shogi::ShogiWeb;
+use tabula::web::games::shogi::ShogiWeb;
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen::prelude::*;
 
-/// The language the pages speak ([`jungle::web::embed_language`]).
+/// The language the pages speak ([`tabula::web::embed_language`]).
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen]
 pub fn embed_language() -> String {
-    jungle::web::embed_language::<ShogiWeb>()
+    tabula::web::embed_language::<ShogiWeb>()
 }
 
-/// Starts the embed page ([`jungle::web::start_embed`]).
+/// Starts the embed page ([`tabula::web::start_embed`]).
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen]
 pub fn start_embed() -> Result<(), JsValue> {
-    jungle::web::start_embed::<ShogiWeb>()
+    tabula::web::start_embed::<ShogiWeb>()
 }
 
-/// The Learn page's boards ([`jungle::web::lesson_queries`]).
+/// The Learn page's boards ([`tabula::web::lesson_queries`]).
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen]
 pub fn lesson_queries(lessons: &str) -> Result<String, JsValue> {
-    jungle::web::lesson_queries(lessons)
+    tabula::web::lesson_queries(lessons)
 }
 
-/// Starts the position editor page ([`jungle::web::start_editor`]).
+/// Starts the position editor page ([`tabula::web::start_editor`]).
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen]
 pub fn start_editor() -> Result<(), JsValue> {
-    jungle::web::start_editor::<ShogiWeb>()
+    tabula::web::start_editor::<ShogiWeb>()
 }
 
 fn main() {
     #[cfg(target_arch = "wasm32")]
-    if let Err(error) = jungle::web::start_pages::<ShogiWeb>() {
-        jungle::web::browser::log_error(&format!("the page cannot start: {error:?}"));
+    if let Err(error) = tabula::web::start_pages::<ShogiWeb>() {
+        tabula::web::browser::log_error(&format!("the page cannot start: {error:?}"));
     }
 }

@@ -17,15 +17,15 @@ mod analysis_cli;
 #[path = "common/puzzle_file.rs"]
 mod puzzle_file;
 
+use analysis::puzzle::{PuzzleSet, PUZZLES_VERSION};
+use engine::{Rng, Score};
 use engine_cli::{run_bench, run_match, CliGame, Dialect, MateAnswer};
-use jungle::analysis::puzzle::{PuzzleSet, PUZZLES_VERSION};
-use jungle::engine::{Rng, Score};
-use jungle::games::shogi::mate::{self, MateResult};
-use jungle::games::shogi::tsume;
-use jungle::games::shogi::{BENCH_POSITIONS, OPENING_LINES};
-use jungle::shogi::{Game, Move, Position, Ruleset};
 use puzzle_file::{puzzle_file_text, read_file, write_file};
 use rules_cli::{run_rules_command, see_help, RulesGame};
+use shogi::ai::mate::{self, MateResult};
+use shogi::ai::tsume;
+use shogi::ai::{BENCH_POSITIONS, OPENING_LINES};
+use shogi::{Game, Move, Position, Ruleset};
 use std::collections::BTreeMap;
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
@@ -274,7 +274,7 @@ fn run_tsume(args: &[String]) -> Result<(), String> {
     };
     for (plies, count) in mates {
         // K times as many as asked, to choose varied first moves among them.
-        let mut found: Vec<(Position, Vec<jungle::shogi::Move>)> = Vec::new();
+        let mut found: Vec<(Position, Vec<shogi::Move>)> = Vec::new();
         let started = std::time::Instant::now();
         while found.len() < choose_from * count {
             let Some(problem) = tsume::generate(&mut rng, plies, tries) else {

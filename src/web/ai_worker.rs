@@ -9,9 +9,9 @@
 #[cfg(target_arch = "wasm32")]
 use super::browser::{self, PerformanceClock};
 use super::game::WebGame;
-use crate::engine::{LevelSettings, Playable, SearchGame, SearchOptions};
+use engine::{LevelSettings, Playable, SearchGame, SearchOptions};
 #[cfg(target_arch = "wasm32")]
-use crate::engine::{Limits, Rng, Searcher};
+use engine::{Limits, Rng, Searcher};
 use serde::{Deserialize, Serialize};
 #[cfg(target_arch = "wasm32")]
 use std::any::Any;
@@ -272,52 +272,4 @@ fn run<G: WebAi>(job: &SearchJob) -> Reply {
             time_ms: clock.now() - start,
         }
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::config::EngineConfig;
-    use crate::web::games::jungle::JungleWeb;
-    use crate::web::games::shogi::ShogiWeb;
-
-    fn job(level: u8, hint: bool) -> SearchJob {
-        SearchJob {
-            id: 1,
-            record: String::new(),
-            level,
-            seed: 9,
-            hint,
-            budget_ms: None,
-        }
-    }
-
-    /// The options `match --a level=<level>` plays with, seeded with `seed`.
-    fn match_options<G: SearchGame>(level: u8, seed: u64) -> SearchOptions {
-        let config = EngineConfig::<G>::parse(&format!("level={level}")).expect("a config");
-        config.level.options(config.options, seed)
-    }
-
-    #[test]
-    fn the_browser_ai_searches_as_the_measured_matches_do() {
-        // Shogi's pruning (futility, reductions, ProbCut …) is what its matches measured; the
-        // worker once searched with the generic defaults instead.
-        for level in 1..=5 {
-            let (settings, options) = job_level::<ShogiWeb>(&job(level, false), 77);
-            assert_eq!(settings.level, level);
-            assert_eq!(options, match_options::<Search<ShogiWeb>>(level, 77));
-            let (_, options) = job_level::<JungleWeb>(&job(level, false), 77);
-            assert_eq!(options, match_options::<Search<JungleWeb>>(level, 77));
-        }
-        let (_, options) = job_level::<ShogiWeb>(&job(5, false), 77);
-        assert!(options.futility > 0 && options.probcut > 0 && options.log_reductions);
-    }
-
-    #[test]
-    fn a_hint_uses_the_full_engine_whatever_the_level() {
-        let (settings, options) = job_level::<ShogiWeb>(&job(1, true), 5);
-        assert_eq!(settings.level, 5);
-        assert_eq!(settings.eval_noise, 0);
-        assert_eq!(options, match_options::<Search<ShogiWeb>>(5, 5));
-    }
 }

@@ -3,11 +3,11 @@
 //! the game's own position parameter, `fen` read too; or `?saved=1`: the game page's saved
 //! game), the engine analysing the shown position in the AI worker without end
 //! ([`super::analysis_worker`]: the best three lines, the evaluation bar, arrows), a tree of
-//! the moves played on the board with variations ([`crate::common::tree`]), the game record
+//! the moves played on the board with variations ([`common::tree`]), the game record
 //! and a link to export, and the game review.
 //!
 //! The same board runs in an embed frame (`embed.html?mode=analysis`, [`start_embed`]): the
-//! position and moves from the embed's parameters (`src/embed/params.rs`), the engine's bar,
+//! position and moves from the embed's parameters (`src/web/embed/params.rs`), the engine's bar,
 //! lines and arrow, the frame's buttons stepping through the moves, and a link to this page
 //! with the tree's main line; no review, export or import.
 //!
@@ -30,9 +30,9 @@ use super::game::{Colour, WebGame};
 use super::i18n::Catalogue;
 use super::input::Intent;
 use super::{apply_theme, languages, storage};
-use crate::common::tree::{Item, MoveTree, NodeId, ROOT};
-use crate::embed::params::{percent_encode, query_value};
-use crate::embed::{Button, EmbedConfig, Lang};
+use crate::web::embed::params::{percent_encode, query_value};
+use crate::web::embed::{Button, EmbedConfig, Lang};
+use common::tree::{Item, MoveTree, NodeId, ROOT};
 use serde::Deserialize;
 use std::any::Any;
 use std::cell::RefCell;
@@ -359,7 +359,8 @@ fn start_frame<G: EditorGame>(lang: Lang, texts: Catalogue) -> Result<(), Browse
         if let Some(frame) = &mut p.embed {
             frame.home = home;
             frame.reported = G::moves(&p.app.game).to_vec();
-            let ready = crate::embed::Event::ready::<G>(&p.app.game, frame.config.id.as_deref());
+            let ready =
+                crate::web::embed::Event::ready::<G>(&p.app.game, frame.config.id.as_deref());
             super::embed_page::send_event(&frame.config, &ready);
         }
     });
@@ -1141,8 +1142,7 @@ impl<G: WebGame> AnalysisPage<G> {
         // The lines are the opponent's: the mover's chance is the rest.
         let after = reply.lines.first().map_or(0.5, |line| 1.0 - line.win);
         let loss = (judged.before - after).max(0.0);
-        let good =
-            crate::analysis::Judgement::of_loss(loss, false) <= crate::analysis::Judgement::Good;
+        let good = analysis::Judgement::of_loss(loss, false) <= analysis::Judgement::Good;
         self.stop_engine();
         if let Some(learn) = &mut self.learn {
             learn.state = if good {
@@ -1264,7 +1264,7 @@ impl<G: WebGame> AnalysisPage<G> {
         if self.tree.on_main_line(self.tree.current()) && self.tree.ply() < moves.len() {
             query.push_str(&format!("&ply={}", self.tree.ply()));
         }
-        if G::NAME != "jungle" {
+        if G::NAME != crate::web::games::FIRST_GAME {
             query.push_str(&format!("&game={}", G::NAME));
         }
         if let Some(lang) = query_value(&browser::location_search(), "lang") {
@@ -1370,16 +1370,16 @@ impl<G: WebGame> AnalysisPage<G> {
         let mut events = Vec::new();
         if played {
             for ply in frame.reported.len()..moves.len() {
-                events.push(crate::embed::Event::played::<G>(game, id, ply));
+                events.push(crate::web::embed::Event::played::<G>(game, id, ply));
             }
-            events.extend(crate::embed::Event::game_over::<G>(game, id));
+            events.extend(crate::web::embed::Event::game_over::<G>(game, id));
         } else {
             let cause = match frame.cause {
                 Some(cause) if cause != "move" => cause,
                 _ if frame.reported.starts_with(moves) => "undo",
                 _ => "redo",
             };
-            events.push(crate::embed::Event::position::<G>(game, id, cause));
+            events.push(crate::web::embed::Event::position::<G>(game, id, cause));
         }
         for event in &events {
             super::embed_page::send_event(&frame.config, event);

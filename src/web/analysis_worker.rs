@@ -8,15 +8,15 @@
 //!   stops it (by terminating the worker, as for any search); the worker posts a
 //!   [`LinesReply`] after each finished depth.
 //! - [`ReviewJob`]: every position of a game searched to a fixed number of nodes
-//!   ([`crate::analysis::ReviewRun`]); the worker posts a [`ReviewProgress`] after each position
+//!   ([`analysis::ReviewRun`]); the worker posts a [`ReviewProgress`] after each position
 //!   and a [`ReviewReply`] at the end.
 //!
 //! Only a game the analysis layer knows ([`Analysable`]: its win-probability curve) takes these
 //! jobs.
 
-use crate::analysis::{Analysable, GameReview, MoveOf};
-use crate::engine::multipv::Lines;
-use crate::engine::Score;
+use analysis::{Analysable, GameReview, MoveOf};
+use engine::multipv::Lines;
+use engine::Score;
 use serde::{Deserialize, Serialize};
 
 /// The deepest the analysis board goes before it stops by itself.
@@ -220,10 +220,10 @@ pub fn review_reply<M: Copy>(
 #[cfg(target_arch = "wasm32")]
 mod worker {
     use super::*;
-    use crate::analysis::{analyse_lines, ReviewRun};
-    use crate::engine::{Limits, Playable, Searcher};
     use crate::web::ai_worker::WebAi;
     use crate::web::browser::{self, PerformanceClock};
+    use analysis::{analyse_lines, ReviewRun};
+    use engine::{Limits, Playable, Searcher};
     use std::any::Any;
     use std::cell::RefCell;
     use std::sync::atomic::AtomicBool;
@@ -346,65 +346,3 @@ mod worker {
 
 #[cfg(target_arch = "wasm32")]
 pub use worker::receive;
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::analysis::analyse_lines;
-    use crate::engine::{FrozenClock, Limits, Searcher};
-    use crate::jungle::{Game, Move, Ruleset};
-    use std::sync::atomic::AtomicBool;
-
-    #[test]
-    fn a_den_in_one_is_the_first_line_a_certain_win_and_ends_the_analysis() {
-        // Black's lion on d8 steps into White's den on d9; White's rat is far away.
-        let game = Game::from_fen("7/3L3/7/7/7/7/7/7/r6 b 0 1", Ruleset::default())
-            .expect("a legal position");
-        let mut searcher = Searcher::new(1);
-        let lines = analyse_lines(
-            &mut searcher,
-            &game,
-            3,
-            Limits::depth(3),
-            &FrozenClock,
-            &AtomicBool::new(false),
-            &mut |_, _| {},
-        );
-        let reply = lines_reply::<Game>(7, 3, &lines, 1000, 500.0, |m: Move| m.to_string());
-        assert_eq!(reply.kind, "lines");
-        assert_eq!((reply.id, reply.depth, reply.nps), (7, 3, 2000));
-        assert_eq!(reply.lines[0].moves[0], "d8d9");
-        assert_eq!(reply.lines[0].forced, Some(1));
-        assert_eq!(reply.lines[0].win, 1.0);
-        assert!(reply.lines.len() > 1, "other lines are shown too");
-    }
-
-    #[test]
-    fn a_review_names_the_blunder_the_better_move_and_each_sides_counts() {
-        // White's lion on Black's trap beside Black's den: the elephant must take it (Black then
-        // wins with its lion); c2c3 lets it into the den.
-        let mut game = Game::from_fen("r6/7/7/7/6L/7/7/2E4/2l4 b 0 1", Ruleset::default())
-            .expect("a legal position");
-        for text in ["c2c3", "c1d1"] {
-            game.play(Move::parse(text).expect("a move"))
-                .expect("a legal move");
-        }
-        let mut run = crate::analysis::ReviewRun::new(&game, Limits::nodes(30_000));
-        let mut searcher = Searcher::new(1);
-        while run
-            .step(&mut searcher, &FrozenClock, &AtomicBool::new(false))
-            .expect("the moves replay")
-        {}
-        let reply = review_reply(4, &run.review(), |m: Move| m.to_string());
-        assert_eq!((reply.kind.as_str(), reply.id), ("reviewed", 4));
-        let judgements: Vec<&str> = reply.moves.iter().map(|m| m.judgement.as_str()).collect();
-        assert_eq!(judgements, ["blunder", "best"]);
-        assert_eq!(reply.moves[0].best.as_deref(), Some("c2c1"));
-        assert!(reply.moves[0].before > 0.85 && reply.moves[0].loss > 0.85);
-        // The chart is Black's win probability in each of the three positions: lost at the end.
-        assert_eq!(reply.chart.len(), 3);
-        assert_eq!(reply.chart[2], 0.0);
-        assert_eq!(reply.sides[0].counts, [0, 0, 0, 0, 1]);
-        assert_eq!(reply.sides[1].counts, [1, 0, 0, 0, 0]);
-    }
-}

@@ -10,8 +10,8 @@ pub use super::game::Colour;
 use super::game::{Look, Notes, WebGame};
 use super::i18n::Catalogue;
 use super::sound::Sound;
-use crate::embed::Lang;
-use crate::texts::Text;
+use crate::web::embed::Lang;
+use common::texts::Text;
 use serde::{Deserialize, Serialize};
 
 /// Who plays whom.

@@ -117,7 +117,7 @@ impl Default for PerformanceClock {
     }
 }
 
-impl crate::engine::Clock for PerformanceClock {
+impl engine::Clock for PerformanceClock {
     fn now_ms(&self) -> f64 {
         self.now()
     }

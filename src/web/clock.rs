@@ -8,7 +8,7 @@
 //! game starts it, a pause (or a reload) stops it, a move passes it to the other side.
 
 use super::game::Colour;
-use crate::texts::Text;
+use common::texts::Text;
 use serde::{Deserialize, Serialize};
 
 /// How the clock counts once the main time is spent, or after each move.

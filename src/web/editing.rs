@@ -1,14 +1,14 @@
 //! What a game says so that the position editor (`editor.html`, `src/web/editor_page.rs`) edits
 //! it: [`EditorGame`], on top of [`WebGame`]. The editing itself (tools, history, marks, hands,
-//! the verdict) is [`crate::embed::editor`], generic over the game's setup; this trait gives the
+//! the verdict) is [`crate::web::embed::editor`], generic over the game's setup; this trait gives the
 //! page its palette, its drawing of a setup that may not be legal, its texts, its starts and
 //! its outputs. Jungle's implementation is in [`super::games::jungle`], shogi's in
 //! [`super::games::shogi`]; a third game adds one more.
 
 use super::board_view::{Scene, Token};
 use super::game::{Colour, Look, WebGame};
-use crate::embed::editor::{BoardEditor, Editable};
-use crate::texts::Text;
+use crate::web::embed::editor::{BoardEditor, Editable};
+use common::texts::Text;
 
 /// A piece of the game `G` edits.
 pub type PieceOf<G> = <<G as EditorGame>::Setup as Editable>::Piece;

@@ -3,7 +3,7 @@
 //! as the board changes, then copy the position (FEN), a link to a board showing it, or a ready
 //! `<iframe>` with the chosen embed parameters, previewed live.
 //!
-//! What the edits mean is `crate::embed::editor` (pure, tested natively); this file turns
+//! What the edits mean is `crate::web::embed::editor` (pure, tested natively); this file turns
 //! pointer and keyboard events into those calls and shows the result. The board itself (canvas,
 //! square grid, frames, layout, toast) is the pages' shared [`BoardController`]; the editor reads
 //! its gestures itself, since a drag off the board or a letter key means something here. The page's address keeps
@@ -18,9 +18,9 @@ use super::game::{hand_slot, Colour, Look};
 use super::i18n::Catalogue;
 use super::input::{BoardState, Key, DRAG_THRESHOLD};
 use super::languages;
-use crate::embed::editor::{embed_url, frame_size, iframe_for, Edit, Editable, Tool, Verdict};
-use crate::embed::params::{percent_encode, query_value, MAX_MARKS};
-use crate::embed::{Button, EmbedConfig, Lang, Mode};
+use crate::web::embed::editor::{embed_url, frame_size, iframe_for, Edit, Editable, Tool, Verdict};
+use crate::web::embed::params::{percent_encode, query_value, MAX_MARKS};
+use crate::web::embed::{Button, EmbedConfig, Lang, Mode};
 use std::any::Any;
 use std::cell::RefCell;
 

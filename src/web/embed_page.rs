@@ -1,6 +1,6 @@
 //! The embed page (`embed.html`, `embed.html?game=shogi`): one board of any game
-//! ([`WebGame`]) configured by its URL (`src/embed/params.rs`), driven by the reader and by the
-//! host page through `postMessage` (`src/embed/messages.rs`; `docs/embed.md` is the contract).
+//! ([`WebGame`]) configured by its URL (`src/web/embed/params.rs`), driven by the reader and by the
+//! host page through `postMessage` (`src/web/embed/messages.rs`; `docs/embed.md` is the contract).
 //!
 //! The game flow is the game page's [`App`] (play against the AI, hotseat, undo/redo); this
 //! file adds what only a frame needs: view and puzzle modes, the host's commands and the events
@@ -21,8 +21,8 @@ use super::game::WebGame;
 use super::i18n::Catalogue;
 use super::input::Intent;
 use super::sound::Sound;
-use crate::embed::params::query_value;
-use crate::embed::{
+use crate::web::embed::params::query_value;
+use crate::web::embed::{
     Applied, Button, Command, EmbedConfig, EmbedErrors, Lang, MessageError, MessageValue, Mode,
     PuzzleStep,
 };
@@ -145,7 +145,7 @@ pub(super) fn show_errors(texts: &Catalogue, errors: &EmbedErrors) -> Result<(),
 }
 
 /// Posts `event` to the host page, to the origins `config` allows.
-pub(super) fn send_event<G: WebGame>(config: &EmbedConfig<G>, event: &crate::embed::Event) {
+pub(super) fn send_event<G: WebGame>(config: &EmbedConfig<G>, event: &crate::web::embed::Event) {
     for target in config.event_targets() {
         if let Err(e) = browser::post_to_parent(event, &target) {
             browser::log_warning(&format!("embed: cannot tell the host page: {e}"));
@@ -221,7 +221,8 @@ fn start_in<G: WebGame>(lang: Lang, texts: Catalogue) -> Result<(), BrowserError
         if embed.config.sound {
             embed.audio.load_later();
         }
-        let ready = crate::embed::Event::ready::<G>(&embed.app.game, embed.config.id.as_deref());
+        let ready =
+            crate::web::embed::Event::ready::<G>(&embed.app.game, embed.config.id.as_deref());
         embed.send(&ready);
     });
     Ok(())
@@ -568,11 +569,15 @@ impl<G: WebGame> Embed<G> {
         match cause {
             None if extends => {
                 for ply in self.reported.len()..moves.len() {
-                    events.push(crate::embed::Event::played::<G>(game, id.as_deref(), ply));
+                    events.push(crate::web::embed::Event::played::<G>(
+                        game,
+                        id.as_deref(),
+                        ply,
+                    ));
                 }
             }
             None if moves == self.reported.as_slice() => {}
-            _ => events.push(crate::embed::Event::position::<G>(
+            _ => events.push(crate::web::embed::Event::position::<G>(
                 game,
                 id.as_deref(),
                 cause.unwrap_or("setPosition"),
@@ -580,7 +585,10 @@ impl<G: WebGame> Embed<G> {
         }
         let over = G::outcome(game).is_some();
         if over && !self.reported_over && (cause.is_none() || extends) {
-            events.extend(crate::embed::Event::game_over::<G>(game, id.as_deref()));
+            events.extend(crate::web::embed::Event::game_over::<G>(
+                game,
+                id.as_deref(),
+            ));
         }
         self.reported = moves.to_vec();
         self.reported_over = over;
@@ -589,7 +597,7 @@ impl<G: WebGame> Embed<G> {
         }
     }
 
-    fn send(&self, event: &crate::embed::Event) {
+    fn send(&self, event: &crate::web::embed::Event) {
         send_event(&self.config, event);
     }
 

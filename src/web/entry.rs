@@ -79,8 +79,8 @@ pub fn start_editor<G: super::editing::EditorGame>() -> Result<(), JsValue> {
 
 /// Sets `<html data-theme>` for an embed frame's `theme`; `auto` leaves it to `www/site.js`
 /// (the site's choice, else the system's).
-pub fn apply_theme(theme: crate::embed::Theme) {
-    use crate::embed::Theme;
+pub fn apply_theme(theme: crate::web::embed::Theme) {
+    use crate::web::embed::Theme;
     let dark = match theme {
         Theme::Dark => true,
         Theme::Light => false,
@@ -93,11 +93,11 @@ pub fn apply_theme(theme: crate::embed::Theme) {
 }
 
 /// The Learn page's boards: for the tutorial `lessons` (the text of `learn/lessons.json`), a
-/// JSON list per section of each board's embed query ([`crate::embed::lessons::LessonBoard::embed_query`]).
+/// JSON list per section of each board's embed query ([`crate::web::embed::lessons::LessonBoard::embed_query`]).
 /// Unreadable lessons are an error naming the problem.
 #[cfg(feature = "web-pages")]
 pub fn lesson_queries(lessons: &str) -> Result<String, JsValue> {
-    let lessons: crate::embed::lessons::Lessons = browser::from_json(lessons)
+    let lessons: crate::web::embed::lessons::Lessons = browser::from_json(lessons)
         .map_err(|e| JsValue::from_str(&format!("the lessons are unreadable: {e}")))?;
     let queries: Vec<Vec<String>> = lessons
         .sections

@@ -12,20 +12,19 @@
 //! bottom-left square, then the first player's hand slots, then the second player's
 //! ([`hand_cell`]).
 //!
-//! Adding a game (say minishogi): its rules module, an implementation of this trait (its
-//! drawing as [`Scene`] tokens, its texts as catalogue keys in `www/locales/<game>/`), a bin
-//! per wasm module (`src/bin/<game>-game.rs`, `<game>-ai.rs`, each a few lines) and its page
-//! (`www/<game>.html`). The game page, the board controller, the worker bridge and storage are
-//! the same code for every game.
+//! A game implements it in its folder of [`super::games`] (its drawing as [`Scene`] tokens, its
+//! texts as catalogue keys in `www/locales/<game>/`); docs/adding-a-game.md lists every file a
+//! new game touches. The game page, the board controller, the worker bridge and storage are the
+//! same code for every game.
 
 use super::board_view::{BoardShape, Scene, Surface, Token};
 use super::clock::TimeControl;
 use super::i18n::GameTexts;
 use super::sound::Sound;
-use crate::common::tree::MoveTree;
-use crate::common::Tags;
-use crate::embed::Lang;
-use crate::texts::{Text, Value};
+use crate::web::embed::Lang;
+use common::texts::{Text, Value};
+use common::tree::MoveTree;
+use common::Tags;
 use serde::{Deserialize, Serialize};
 
 /// A player, as the web layer names them: the one who moves first in the normal start (Jungle's

@@ -13,7 +13,7 @@
 //! override reads the site's. Jungle's keys are plain (`turn.black`, `animal.rat`): the site's
 //! first game, whose words shogi's pages never fetch.
 
-use crate::texts::{isolated, plural_form, Text, Value};
+use common::texts::{isolated, plural_form, Text, Value};
 use std::collections::HashMap;
 
 /// Where a game's own texts are: its catalogue folder (`locales/<folder>/<lang>.json`), and the
@@ -95,7 +95,7 @@ impl Catalogue {
         text
     }
 
-    /// A message built from a value of the rules layer ([`crate::texts`]), its nested names
+    /// A message built from a value of the rules layer ([`common::texts`]), its nested names
     /// (animals, sides) translated too.
     pub fn render(&self, text: &Text) -> String {
         text.render(&|key| self.text(key))

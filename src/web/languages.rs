@@ -8,12 +8,12 @@
 
 use super::browser;
 use super::i18n::{Catalogue, GameTexts};
-use crate::embed::params::query_value;
-use crate::embed::Lang;
+use crate::web::embed::params::query_value;
+use crate::web::embed::Lang;
 use std::fmt::Debug;
 
 /// Where the reader's choice is remembered.
-pub const LANGUAGE_KEY: &str = "jungle.lang";
+pub const LANGUAGE_KEY: &str = "tabula.lang";
 
 /// The language's name in itself, as the switcher lists it (the same in every language).
 pub fn own_name(lang: Lang) -> &'static str {

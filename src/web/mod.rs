@@ -35,6 +35,7 @@ pub mod clock;
 pub mod editing;
 #[cfg(target_arch = "wasm32")]
 pub mod editor_page;
+pub mod embed;
 #[cfg(target_arch = "wasm32")]
 pub mod embed_page;
 #[cfg(target_arch = "wasm32")]

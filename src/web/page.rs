@@ -23,7 +23,7 @@ use super::i18n::Catalogue;
 use super::input::Intent;
 use super::languages;
 use super::storage::{self, Keys, Loaded, SavedGame, WriteFailure, GAME_VERSION};
-use crate::embed::Lang;
+use crate::web::embed::Lang;
 use std::any::Any;
 use std::cell::RefCell;
 use wasm_bindgen::JsValue;
@@ -338,7 +338,7 @@ fn start_in<G: WebGame>(lang: Lang, texts: Catalogue) -> Result<(), JsValue> {
 /// so that a reload goes on with the game. An unreadable one is named in a notice.
 fn open_position_of_address<G: WebGame>(app: &mut App<G>, notices: &mut Vec<String>) {
     let query = browser::location_search();
-    let Some(text) = crate::embed::params::query_value(&query, "position") else {
+    let Some(text) = crate::web::embed::params::query_value(&query, "position") else {
         return;
     };
     match app.load_text(&text) {
@@ -383,7 +383,7 @@ fn fill_language_choice<G: WebGame>(lang: Lang) -> Result<(), BrowserError> {
 pub(crate) fn page_address<G: WebGame>(page: &str, params: &[&str]) -> String {
     let game = format!("game={}", G::NAME);
     let mut all: Vec<&str> = params.to_vec();
-    if G::NAME != crate::embed::params::GAMES[0] {
+    if G::NAME != crate::web::games::FIRST_GAME {
         all.insert(0, &game);
     }
     if all.is_empty() {

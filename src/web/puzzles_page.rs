@@ -1,12 +1,12 @@
 //! The puzzle trainer (`puzzles.html`), for any game ([`WebGame`]) with a puzzle file
-//! (`puzzles/<game>.json`, [`crate::analysis::puzzle`]), fetched when the page opens (no
+//! (`puzzles/<game>.json`, [`analysis::puzzle`]), fetched when the page opens (no
 //! other page loads it; the service worker keeps it offline). The board shows the puzzle's
 //! position with the opponent's last move; the player finds the line's moves (clicks, drag or
 //! keys: the board's own gestures) and the replies are played for it. A wrong move fails the
 //! puzzle and the engine's answer to it (the analysis worker's best line from the position
 //! after it, [`REFUTATION_DEPTH`] plies deep) is played on the board: the refutation. Hint and
 //! solution fail it too. Each puzzle moves the player's Glicko-2 rating
-//! ([`crate::analysis::trainer`]), kept in `localStorage` like the saved game
+//! ([`analysis::trainer`]), kept in `localStorage` like the saved game
 //! ([`storage::load_puzzle_profile`]). Theme and difficulty are chosen in the panel (and kept in
 //! the address: `?theme=trap&difficulty=easier`).
 //!
@@ -30,10 +30,10 @@ use super::i18n::Catalogue;
 use super::input::Intent;
 use super::page::page_address;
 use super::{languages, storage};
-use crate::analysis::puzzle::{Attempt, Puzzle, PuzzleSet, Step};
-use crate::analysis::trainer::{choose_puzzle, Difficulty, PuzzleProfile, RatingChange};
-use crate::embed::params::{percent_encode, query_value};
-use crate::embed::Lang;
+use crate::web::embed::params::{percent_encode, query_value};
+use crate::web::embed::Lang;
+use analysis::puzzle::{Attempt, Puzzle, PuzzleSet, Step};
+use analysis::trainer::{choose_puzzle, Difficulty, PuzzleProfile, RatingChange};
 use std::any::Any;
 use std::cell::RefCell;
 use wasm_bindgen::JsValue;
@@ -639,7 +639,7 @@ impl<G: WebGame> PuzzlesPage<G> {
                 };
                 let player = G::side_to_move(G::position(start));
                 let key = match self.puzzle().map(|p| p.goal) {
-                    Some(crate::analysis::puzzle::Goal::Advantage) => "puzzles.findAdvantage",
+                    Some(analysis::puzzle::Goal::Advantage) => "puzzles.findAdvantage",
                     _ => "puzzles.findWin",
                 };
                 if self.stage == Stage::Replying {

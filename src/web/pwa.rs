@@ -7,7 +7,7 @@
 use super::browser::{self, El};
 use super::i18n::Catalogue;
 use super::languages;
-use crate::embed::Lang;
+use crate::web::embed::Lang;
 
 /// The service worker's script, next to the page (its scope is the whole site).
 pub const SERVICE_WORKER_SCRIPT: &str = "sw.js";

@@ -52,7 +52,7 @@ use super::app::{ClockChoice, Colour, DemoSpeed, Mode, NewGame, Settings};
 use super::browser::{self, StorageError};
 use super::clock::Clock;
 use super::game::{Notes, WebGame};
-use crate::analysis::trainer::{PuzzleProfile, PROFILE_VERSION};
+use analysis::trainer::{PuzzleProfile, PROFILE_VERSION};
 use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 

@@ -6,8 +6,8 @@
 #![allow(dead_code)]
 
 use jungle::texts::Text;
-use jungle::web::i18n::Catalogue;
 use std::collections::{BTreeMap, BTreeSet};
+use tabula::web::i18n::Catalogue;
 
 /// The catalogue of `lang` in `folder` (a missing or unreadable file fails the test).
 pub fn catalogue(folder: &str, lang: &str) -> BTreeMap<String, String> {

@@ -1,6 +1,6 @@
 //! Helpers shared by the rules tests: positions from a short piece list, a small seeded PRNG,
 //! and a naive move generator written straight from docs/rules-jungle.md's text (an independent check on
-//! the bitboard generator in `src/jungle`).
+//! the bitboard generator in `crates/jungle`).
 #![allow(dead_code)]
 
 pub mod fuzz;

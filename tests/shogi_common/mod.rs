@@ -1,11 +1,11 @@
 //! Helpers shared by the shogi rules tests: short constructors, a small seeded PRNG, random
 //! positions (from play and from random legal setups with full hands), and a naive move
 //! generator written straight from docs/rules-shogi.md's text — an independent check on the bitboard
-//! generator in `src/shogi`.
+//! generator in `crates/shogi`.
 #![allow(dead_code)]
 
 use fuzz::Random;
-use jungle::shogi::{
+use shogi::{
     Game, Handicap, Move, Piece, PieceKind, Position, PositionError, Record, RecordedEnd, Ruleset,
     Setup, Side, Square,
 };
@@ -228,7 +228,7 @@ pub fn sample_positions(rng: &mut Rng, count: usize) -> Vec<Position> {
     for i in 0..count {
         let start = match i % 3 {
             0 => Position::start(),
-            1 => pos(jungle::shogi::Handicap::ALL[rng.below(10)].sfen()),
+            1 => pos(shogi::Handicap::ALL[rng.below(10)].sfen()),
             _ => random_setup(rng),
         };
         let plies = rng.below(160);

@@ -5,14 +5,14 @@
 //! this file (`#[path]`) after `rules_cli.rs`, whose `out!` it uses, and `puzzle_file.rs`.
 
 use crate::puzzle_file::{puzzle_file_text, read_file, write_file};
-use jungle::analysis::calibration::{self, Samples};
-use jungle::analysis::generate::{self, GeneratorSettings};
-use jungle::analysis::selfplay::{play_game, run_parallel, RecordedGame};
-use jungle::analysis::winprob::{fit_slope, log_loss, WinModel};
-use jungle::analysis::{Analysable, Goal, MoveOf, PositionOf, ProofSettings, PuzzleSet, Verifier};
-use jungle::engine::config::EngineConfig;
-use jungle::engine::tune::{self, Sample, TuneSettings};
-use jungle::engine::{SearchGame, Verdict};
+use analysis::calibration::{self, Samples};
+use analysis::generate::{self, GeneratorSettings};
+use analysis::selfplay::{play_game, run_parallel, RecordedGame};
+use analysis::winprob::{fit_slope, log_loss, WinModel};
+use analysis::{Analysable, Goal, MoveOf, PositionOf, ProofSettings, PuzzleSet, Verifier};
+use engine::config::EngineConfig;
+use engine::tune::{self, Sample, TuneSettings};
+use engine::{SearchGame, Verdict};
 use std::collections::BTreeMap;
 use std::time::Instant;
 
@@ -255,7 +255,7 @@ pub fn run_puzzles<P: Analysable>(args: &[String], rules: P::Rules) -> Result<()
         line_nodes: 300_000,
         max_win_moves: options.number("--max-win", 4, 2..=8)? as i32,
         max_advantage_moves: 3,
-        swing: jungle::analysis::review::BLUNDER_LOSS,
+        swing: analysis::review::BLUNDER_LOSS,
         per_game: options.number("--per-game", 3, 1..=100)? as usize,
         proof,
         effort_nodes: options.number("--effort-nodes", 2_000_000, 1000..=1_000_000_000)?,
@@ -286,7 +286,7 @@ pub fn run_puzzles<P: Analysable>(args: &[String], rules: P::Rules) -> Result<()
         }
     }
     let set = PuzzleSet {
-        version: jungle::analysis::puzzle::PUZZLES_VERSION,
+        version: analysis::puzzle::PUZZLES_VERSION,
         game: P::NAME.to_string(),
         puzzles: generated.iter().map(|g| g.puzzle.clone()).collect(),
     };

@@ -3,10 +3,10 @@
 //! shogi), over any game that implements [`CliGame`]. Each tool includes this file (`#[path]`)
 //! after `rules_cli.rs`, whose `out!` it uses.
 
-use jungle::engine::bench;
-use jungle::engine::config::EngineConfig;
-use jungle::engine::matches::{self, Contestant, MatchSetup};
-use jungle::engine::{InstantClock, Playable, SearchGame};
+use engine::bench;
+use engine::config::EngineConfig;
+use engine::matches::{self, Contestant, MatchSetup};
+use engine::{InstantClock, Playable, SearchGame};
 use std::sync::atomic::AtomicBool;
 
 /// A game's move.

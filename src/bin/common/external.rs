@@ -5,7 +5,7 @@
 //! rules: a move they refuse, a false win claim or no answer in time loses the game.
 
 use crate::engine_cli::CliGame;
-use jungle::engine::matches::{Decision, ExternalPlayer};
+use engine::matches::{Decision, ExternalPlayer};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{channel, Receiver};

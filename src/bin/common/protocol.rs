@@ -6,10 +6,10 @@
 //! fallback after a failed search are the engine's ([`BackgroundSearch`]); the words are here.
 
 use crate::engine_cli::{moves_text, CliGame, MateAnswer};
-use jungle::engine::background::{AnsweringThread, BackgroundSearch};
-use jungle::engine::config::{EngineConfig, DEFAULT_HASH_MB};
-use jungle::engine::levels::{mix, Rng};
-use jungle::engine::{Limits, SearchGame};
+use engine::background::{AnsweringThread, BackgroundSearch};
+use engine::config::{EngineConfig, DEFAULT_HASH_MB};
+use engine::levels::{mix, Rng};
+use engine::{Limits, SearchGame};
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;

@@ -1,7 +1,7 @@
 //! The puzzle files (`www/puzzles/*.json`, `www/learn/shogi/tsume.json`) as the tools read and
 //! write them. Each tool includes this file (`#[path]`).
 
-use jungle::analysis::PuzzleSet;
+use analysis::PuzzleSet;
 
 /// Writes `text` to `path`, or says why not.
 pub fn write_file(path: &str, text: &str) -> Result<(), String> {
