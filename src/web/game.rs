@@ -20,8 +20,8 @@
 use super::board_view::{BoardShape, Scene, Surface, Token};
 use super::clock::TimeControl;
 use super::i18n::GameTexts;
+use super::i18n::Lang;
 use super::sound::Sound;
-use crate::web::embed::Lang;
 use common::texts::{Text, Value};
 use common::tree::MoveTree;
 use common::Tags;

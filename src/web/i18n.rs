@@ -110,3 +110,62 @@ impl Catalogue {
         }
     }
 }
+
+/// A language the site speaks (its pages, embeds and messages).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum Lang {
+    /// English.
+    En,
+    /// Indonesian.
+    Id,
+    /// Vietnamese.
+    Vi,
+    /// German.
+    De,
+    /// Simplified Chinese.
+    ZhCn,
+    /// Japanese (the shogi pages; Jungle's pages do not offer it yet).
+    Ja,
+}
+
+impl Lang {
+    /// Every language, English first.
+    pub const ALL: [Lang; 6] = [Lang::En, Lang::Id, Lang::Vi, Lang::De, Lang::ZhCn, Lang::Ja];
+
+    /// The tag, which is also the catalogue's file name (`www/locales/<tag>.json`).
+    pub const fn tag(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Id => "id",
+            Lang::Vi => "vi",
+            Lang::De => "de",
+            Lang::ZhCn => "zh-CN",
+            Lang::Ja => "ja",
+        }
+    }
+
+    /// The language a tag asks for, if the frame speaks it: case-insensitive, `_` read as `-`,
+    /// a region ignored (`de-AT` is German, `en-US` English), and any Chinese tag but a
+    /// traditional one (`zh`, `zh-cn`, `zh-Hans`, `zh-SG`) read as Simplified Chinese. The web
+    /// layer can use the same reading for `navigator.languages`.
+    pub fn parse(tag: &str) -> Option<Lang> {
+        let tag = tag.trim().to_ascii_lowercase().replace('_', "-");
+        let mut parts = tag.split('-');
+        let primary = parts.next()?;
+        let rest: Vec<&str> = parts.collect();
+        match primary {
+            "en" => Some(Lang::En),
+            "id" | "in" => Some(Lang::Id),
+            "vi" => Some(Lang::Vi),
+            "de" => Some(Lang::De),
+            "ja" => Some(Lang::Ja),
+            "zh" if !rest
+                .iter()
+                .any(|p| matches!(*p, "hant" | "tw" | "hk" | "mo")) =>
+            {
+                Some(Lang::ZhCn)
+            }
+            _ => None,
+        }
+    }
+}

@@ -1,7 +1,8 @@
 //! The AI, written once for every game: search, ordering, transposition table, levels, bench
-//! and match runners over the [`SearchGame`] and [`Playable`] traits a game implements (each game's
-//! in the site's `games` module). No web types, no threads, no `std::time::Instant` in the core (time comes
-//! through [`clock::Clock`]), so the same code runs natively and in the browser's worker.
+//! and match runners over the [`SearchGame`] and [`Playable`] traits a game implements (each
+//! game in its crate's `ai` module). No web types, no threads, no `std::time::Instant` in the
+//! core (time comes through [`clock::Clock`]), so the same code runs natively and in the
+//! browser's worker.
 //!
 //! Using it: the example at the root of the site's crate (`src/lib.rs`) plays a reply with
 //! Jungle's evaluation.

@@ -3,10 +3,11 @@
 //! animals. Cells are Jungle's square indices (`a1` is 0, `rank * 7 + file`).
 
 pub mod editor;
+pub mod pieces;
 
 use crate::web::ai_worker::WebAi;
 use crate::web::board_view::{
-    self, BoardShape, Disc, Emblem, Scene, Surface, Terrain, Token, TokenColour,
+    BoardShape, Disc, Emblem, Scene, Surface, Terrain, Token, TokenColour,
 };
 use crate::web::clock::{ClockKind, TimeControl};
 use crate::web::embed::Lang;
@@ -348,7 +349,7 @@ impl WebGame for JungleWeb {
     }
 
     fn paint<S: Surface>(surface: &mut S, x: f64, y: f64, cell: f64, token: &Token, flipped: bool) {
-        board_view::paint_disc(surface, x, y, cell, token, flipped)
+        pieces::paint_disc(surface, x, y, cell, token, flipped)
     }
 
     fn captured_token(before: &Position, m: Move, _look: &Look) -> Option<Token> {

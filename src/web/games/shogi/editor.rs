@@ -3,6 +3,7 @@
 //! verdict ([`Setup::validate`]: kings, nifu, a piece that could never move, the set's counts,
 //! the side not to move in check) with the squares it is about.
 
+use super::*;
 use crate::web::embed::editor::{BoardEditor, Editable};
 use shogi::{
     Game, Handicap, Outcome, Piece, PieceKind, Position, PositionError, Ruleset, Setup, Side,
@@ -143,4 +144,138 @@ fn squares_of(setup: &Setup, piece: Piece) -> Vec<Square> {
 pub fn handicap_setup(code: &str) -> Option<Setup> {
     let handicap = Handicap::from_code(code)?;
     Setup::parse(handicap.sfen()).ok()
+}
+
+impl crate::web::editing::EditorGame for ShogiWeb {
+    type Setup = Setup;
+    const PAGE: &'static str = "shogi.html";
+
+    fn piece_colour(piece: Piece) -> Colour {
+        colour(piece.side)
+    }
+
+    fn hand_label(piece: Piece) -> Text {
+        texts::piece_kind(piece.kind)
+    }
+
+    fn preset(code: &str) -> Option<Setup> {
+        editor::handicap_setup(code)
+    }
+
+    fn palette(colour: Colour) -> Vec<Piece> {
+        // The king first, then the others strongest first; their promoted sides after them.
+        const ORDER: [PieceKind; 14] = [
+            PieceKind::King,
+            PieceKind::Rook,
+            PieceKind::Bishop,
+            PieceKind::Gold,
+            PieceKind::Silver,
+            PieceKind::Knight,
+            PieceKind::Lance,
+            PieceKind::Pawn,
+            PieceKind::Dragon,
+            PieceKind::Horse,
+            PieceKind::ProSilver,
+            PieceKind::ProKnight,
+            PieceKind::ProLance,
+            PieceKind::Tokin,
+        ];
+        ORDER
+            .into_iter()
+            .map(|kind| Piece::new(side(colour), kind))
+            .collect()
+    }
+
+    fn hand_pieces(colour: Colour) -> Vec<Piece> {
+        PieceKind::HAND
+            .into_iter()
+            .map(|kind| Piece::new(side(colour), kind))
+            .collect()
+    }
+
+    fn colour(side: Side) -> Colour {
+        colour(side)
+    }
+
+    fn side(colour: Colour) -> Side {
+        side(colour)
+    }
+
+    fn cell(square: Square) -> usize {
+        cell_of(square)
+    }
+
+    fn square(cell: usize) -> Option<Square> {
+        square_of(cell)
+    }
+
+    fn setup_scene(setup: &Setup, look: &Look) -> Scene {
+        board_scene(|square| setup.piece_at(square), setup.hands, look)
+    }
+
+    fn piece_token(piece: Piece, look: &Look) -> Token {
+        token_of(piece, look)
+    }
+
+    fn tool_code(piece: Piece) -> String {
+        piece.sfen()
+    }
+
+    fn piece_of_tool_code(code: &str) -> Option<Piece> {
+        let (promoted, letter) = match code.strip_prefix('+') {
+            Some(rest) => (true, rest),
+            None => (false, code),
+        };
+        let mut letters = letter.chars();
+        let c = letters.next().filter(|_| letters.next().is_none())?;
+        let piece = Self::piece_of_key(c)?;
+        if !promoted {
+            return Some(piece);
+        }
+        piece
+            .kind
+            .can_promote()
+            .then(|| Piece::new(piece.side, piece.kind.promoted()))
+    }
+
+    fn piece_of_key(key: char) -> Option<Piece> {
+        let kind = PieceKind::from_letter(key)?;
+        let side = if key.is_ascii_uppercase() {
+            Side::Black
+        } else {
+            Side::White
+        };
+        Some(Piece::new(side, kind))
+    }
+
+    fn piece_name(piece: Piece) -> Text {
+        texts::piece(piece)
+    }
+
+    fn square_label(setup: &Setup, square: Square) -> Text {
+        match setup.piece_at(square) {
+            Some(piece) => Text::new("shogi.square.piece")
+                .with("square", texts::square(square))
+                .with("piece", texts::piece(piece)),
+            None => Text::new("shogi.square.empty").with("square", texts::square(square)),
+        }
+    }
+
+    fn square_code(setup: &Setup, square: Square) -> Option<String> {
+        setup
+            .piece_at(square)
+            .map(|piece| format!("{}:{}", piece.side.sfen(), piece.kind.sfen()))
+    }
+
+    fn hand_code(piece: Piece) -> Option<String> {
+        Some(format!("{}:{}", piece.side.sfen(), piece.kind.sfen()))
+    }
+
+    fn setup_error_text(error: &shogi::PositionError) -> Text {
+        texts::position_error(error)
+    }
+
+    fn rules_of(_variant: &str) -> Ruleset {
+        Ruleset::default()
+    }
 }

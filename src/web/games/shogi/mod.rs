@@ -10,10 +10,15 @@
 //! pawn ([`PieceKind::HAND`]).
 
 pub mod editor;
+mod faces;
+pub mod koma;
+
+use faces::board_scene;
+pub use faces::token_of;
 
 use crate::web::ai_worker::WebAi;
 use crate::web::board_view::{
-    self, BoardShape, Koma, Mark, PieceSet, Scene, Surface, Terrain, Token, TokenColour, Wood, KAYA,
+    BoardShape, Koma, Mark, PieceSet, Scene, Surface, Terrain, Token, TokenColour, Wood, KAYA,
 };
 use crate::web::clock::{ClockKind, TimeControl};
 use crate::web::embed::Lang;
@@ -31,7 +36,7 @@ use shogi::ruleset::DEFAULT_MAX_PLIES;
 use shogi::texts;
 use shogi::{
     notation, Game, Hand, Handicap, IllegalMove, Move, Outcome, Piece, PieceKind, Position, Record,
-    Ruleset, Setup, Side, Square,
+    Ruleset, Side, Square,
 };
 
 /// Shogi, as the site's pages play it.
@@ -128,198 +133,6 @@ fn slot_of(kind: PieceKind) -> usize {
 /// The side and kind of a hand cell.
 fn hand_kind(cell: usize) -> Option<(Side, PieceKind)> {
     hand_slot(&SHAPE, cell).map(|(colour, slot)| (side(colour), PieceKind::HAND[slot]))
-}
-
-const fn step(dx: i8, dy: i8) -> Mark {
-    Mark {
-        dx,
-        dy,
-        slide: false,
-    }
-}
-
-const fn slide(dx: i8, dy: i8) -> Mark {
-    Mark {
-        dx,
-        dy,
-        slide: true,
-    }
-}
-
-const PAWN_MARKS: [Mark; 1] = [step(0, 1)];
-const LANCE_MARKS: [Mark; 1] = [slide(0, 1)];
-const KNIGHT_MARKS: [Mark; 2] = [step(-1, 2), step(1, 2)];
-const SILVER_MARKS: [Mark; 5] = [
-    step(-1, 1),
-    step(0, 1),
-    step(1, 1),
-    step(-1, -1),
-    step(1, -1),
-];
-const GOLD_MARKS: [Mark; 6] = [
-    step(-1, 1),
-    step(0, 1),
-    step(1, 1),
-    step(-1, 0),
-    step(1, 0),
-    step(0, -1),
-];
-const KING_MARKS: [Mark; 8] = [
-    step(-1, 1),
-    step(0, 1),
-    step(1, 1),
-    step(-1, 0),
-    step(1, 0),
-    step(-1, -1),
-    step(0, -1),
-    step(1, -1),
-];
-const BISHOP_MARKS: [Mark; 4] = [slide(-1, 1), slide(1, 1), slide(-1, -1), slide(1, -1)];
-const ROOK_MARKS: [Mark; 4] = [slide(0, 1), slide(-1, 0), slide(1, 0), slide(0, -1)];
-const HORSE_MARKS: [Mark; 8] = [
-    slide(-1, 1),
-    slide(1, 1),
-    slide(-1, -1),
-    slide(1, -1),
-    step(0, 1),
-    step(-1, 0),
-    step(1, 0),
-    step(0, -1),
-];
-const DRAGON_MARKS: [Mark; 8] = [
-    slide(0, 1),
-    slide(-1, 0),
-    slide(1, 0),
-    slide(0, -1),
-    step(-1, 1),
-    step(1, 1),
-    step(-1, -1),
-    step(1, -1),
-];
-
-/// The face of a kind: its kanji (the king's differs by side: gote's 王, sente's 玉), its
-/// letter, its size against the king, and its movement marks.
-fn face(kind: PieceKind, side: Side) -> (&'static str, &'static str, f64, &'static [Mark]) {
-    match kind {
-        PieceKind::Pawn => ("歩", "P", 0.84, &PAWN_MARKS),
-        PieceKind::Lance => ("香", "L", 0.88, &LANCE_MARKS),
-        PieceKind::Knight => ("桂", "N", 0.89, &KNIGHT_MARKS),
-        PieceKind::Silver => ("銀", "S", 0.92, &SILVER_MARKS),
-        PieceKind::Gold => ("金", "G", 0.92, &GOLD_MARKS),
-        PieceKind::Bishop => ("角", "B", 0.96, &BISHOP_MARKS),
-        PieceKind::Rook => ("飛", "R", 0.96, &ROOK_MARKS),
-        PieceKind::King => (
-            if side == Side::Black { "玉" } else { "王" },
-            "K",
-            1.0,
-            &KING_MARKS,
-        ),
-        PieceKind::Tokin => ("と", "+P", 0.84, &GOLD_MARKS),
-        PieceKind::ProLance => ("杏", "+L", 0.88, &GOLD_MARKS),
-        PieceKind::ProKnight => ("圭", "+N", 0.89, &GOLD_MARKS),
-        PieceKind::ProSilver => ("全", "+S", 0.92, &GOLD_MARKS),
-        PieceKind::Horse => ("馬", "+B", 0.96, &HORSE_MARKS),
-        PieceKind::Dragon => ("龍", "+R", 0.96, &DRAGON_MARKS),
-    }
-}
-
-/// The two-kanji face of a kind: its full name, as the oldest sets write it (sente's king
-/// 玉将, gote's 王将; the promoted pawn's と alone).
-fn full_name(kind: PieceKind, side: Side) -> &'static str {
-    match kind {
-        PieceKind::Pawn => "歩兵",
-        PieceKind::Lance => "香車",
-        PieceKind::Knight => "桂馬",
-        PieceKind::Silver => "銀将",
-        PieceKind::Gold => "金将",
-        PieceKind::Bishop => "角行",
-        PieceKind::Rook => "飛車",
-        PieceKind::King if side == Side::Black => "玉将",
-        PieceKind::King => "王将",
-        PieceKind::Tokin => "と",
-        PieceKind::ProLance => "成香",
-        PieceKind::ProKnight => "成桂",
-        PieceKind::ProSilver => "成銀",
-        PieceKind::Horse => "龍馬",
-        PieceKind::Dragon => "龍王",
-    }
-}
-
-/// The colours of the board `name` (one of [`ShogiWeb::BOARDS`]; any other: kaya's).
-fn wood(name: &str) -> Wood {
-    match name {
-        "hinoki" => Wood {
-            square: "#f4e0b5",
-            line: "rgba(90, 60, 25, 0.72)",
-            frame: "#a77b45",
-            stand: "#e8cd98",
-        },
-        "walnut" => Wood {
-            square: "#b98653",
-            line: "rgba(35, 20, 5, 0.85)",
-            frame: "#5c3614",
-            stand: "#a6753f",
-        },
-        "slate" => Wood {
-            square: "#aebfcd",
-            line: "rgba(25, 40, 55, 0.78)",
-            frame: "#4e6374",
-            stand: "#97abba",
-        },
-        _ => KAYA,
-    }
-}
-
-/// What the board shows of the pieces `piece_at` gives and the `hands` (sente's first): the
-/// wooden board with its stars, nothing in check (the game page's position, the editor's
-/// setup, which may not be legal).
-fn board_scene(piece_at: impl Fn(Square) -> Option<Piece>, hands: [Hand; 2], look: &Look) -> Scene {
-    let mut scene = Scene::empty(9, 9);
-    scene.terrain = vec![Terrain::Wood; SHAPE.cells()];
-    scene.tokens = (0..SHAPE.cells())
-        .map(|cell| {
-            square_of(cell)
-                .and_then(&piece_at)
-                .map(|piece| token_of(piece, look))
-        })
-        .collect();
-    for side in Side::ALL {
-        for (kind, count) in hands[side.index()].pieces() {
-            scene.hands.push(crate::web::board_view::HandSlot {
-                cell: hand_cell(&SHAPE, colour(side), slot_of(kind)),
-                token: token_of(Piece::new(side, kind), look),
-                count,
-            });
-        }
-    }
-    scene.stars = vec![(3, 3), (6, 3), (3, 6), (6, 6)];
-    scene.wood = wood(look.board);
-    scene
-}
-
-/// The token of a piece in the chosen set.
-pub fn token_of(piece: Piece, look: &Look) -> Token {
-    let (glyph, letter, size, marks) = face(piece.kind, piece.side);
-    Token::Koma(Koma {
-        colour: match piece.side {
-            Side::Black => TokenColour::Dark,
-            Side::White => TokenColour::Light,
-        },
-        glyph: if look.pieces == KANJI_TWO {
-            full_name(piece.kind, piece.side)
-        } else {
-            glyph
-        },
-        letter,
-        promoted: piece.kind.is_promoted(),
-        size,
-        marks,
-        set: if look.pieces == KANJI || look.pieces == KANJI_TWO {
-            PieceSet::Kanji
-        } else {
-            PieceSet::International
-        },
-    })
 }
 
 /// The moving piece of a move (a dropped piece, or the one on its origin).
@@ -631,7 +444,7 @@ impl WebGame for ShogiWeb {
     }
 
     fn paint<S: Surface>(surface: &mut S, x: f64, y: f64, cell: f64, token: &Token, flipped: bool) {
-        board_view::paint_koma(surface, x, y, cell, token, flipped)
+        koma::paint_koma(surface, x, y, cell, token, flipped)
     }
 
     fn captured_token(before: &Position, m: Move, look: &Look) -> Option<Token> {
@@ -1003,139 +816,5 @@ impl WebAi for ShogiWeb {
 
     fn answer_code(m: Move) -> String {
         m.to_string()
-    }
-}
-
-impl crate::web::editing::EditorGame for ShogiWeb {
-    type Setup = Setup;
-    const PAGE: &'static str = "shogi.html";
-
-    fn piece_colour(piece: Piece) -> Colour {
-        colour(piece.side)
-    }
-
-    fn hand_label(piece: Piece) -> Text {
-        texts::piece_kind(piece.kind)
-    }
-
-    fn preset(code: &str) -> Option<Setup> {
-        editor::handicap_setup(code)
-    }
-
-    fn palette(colour: Colour) -> Vec<Piece> {
-        // The king first, then the others strongest first; their promoted sides after them.
-        const ORDER: [PieceKind; 14] = [
-            PieceKind::King,
-            PieceKind::Rook,
-            PieceKind::Bishop,
-            PieceKind::Gold,
-            PieceKind::Silver,
-            PieceKind::Knight,
-            PieceKind::Lance,
-            PieceKind::Pawn,
-            PieceKind::Dragon,
-            PieceKind::Horse,
-            PieceKind::ProSilver,
-            PieceKind::ProKnight,
-            PieceKind::ProLance,
-            PieceKind::Tokin,
-        ];
-        ORDER
-            .into_iter()
-            .map(|kind| Piece::new(side(colour), kind))
-            .collect()
-    }
-
-    fn hand_pieces(colour: Colour) -> Vec<Piece> {
-        PieceKind::HAND
-            .into_iter()
-            .map(|kind| Piece::new(side(colour), kind))
-            .collect()
-    }
-
-    fn colour(side: Side) -> Colour {
-        colour(side)
-    }
-
-    fn side(colour: Colour) -> Side {
-        side(colour)
-    }
-
-    fn cell(square: Square) -> usize {
-        cell_of(square)
-    }
-
-    fn square(cell: usize) -> Option<Square> {
-        square_of(cell)
-    }
-
-    fn setup_scene(setup: &Setup, look: &Look) -> Scene {
-        board_scene(|square| setup.piece_at(square), setup.hands, look)
-    }
-
-    fn piece_token(piece: Piece, look: &Look) -> Token {
-        token_of(piece, look)
-    }
-
-    fn tool_code(piece: Piece) -> String {
-        piece.sfen()
-    }
-
-    fn piece_of_tool_code(code: &str) -> Option<Piece> {
-        let (promoted, letter) = match code.strip_prefix('+') {
-            Some(rest) => (true, rest),
-            None => (false, code),
-        };
-        let mut letters = letter.chars();
-        let c = letters.next().filter(|_| letters.next().is_none())?;
-        let piece = Self::piece_of_key(c)?;
-        if !promoted {
-            return Some(piece);
-        }
-        piece
-            .kind
-            .can_promote()
-            .then(|| Piece::new(piece.side, piece.kind.promoted()))
-    }
-
-    fn piece_of_key(key: char) -> Option<Piece> {
-        let kind = PieceKind::from_letter(key)?;
-        let side = if key.is_ascii_uppercase() {
-            Side::Black
-        } else {
-            Side::White
-        };
-        Some(Piece::new(side, kind))
-    }
-
-    fn piece_name(piece: Piece) -> Text {
-        texts::piece(piece)
-    }
-
-    fn square_label(setup: &Setup, square: Square) -> Text {
-        match setup.piece_at(square) {
-            Some(piece) => Text::new("shogi.square.piece")
-                .with("square", texts::square(square))
-                .with("piece", texts::piece(piece)),
-            None => Text::new("shogi.square.empty").with("square", texts::square(square)),
-        }
-    }
-
-    fn square_code(setup: &Setup, square: Square) -> Option<String> {
-        setup
-            .piece_at(square)
-            .map(|piece| format!("{}:{}", piece.side.sfen(), piece.kind.sfen()))
-    }
-
-    fn hand_code(piece: Piece) -> Option<String> {
-        Some(format!("{}:{}", piece.side.sfen(), piece.kind.sfen()))
-    }
-
-    fn setup_error_text(error: &shogi::PositionError) -> Text {
-        texts::position_error(error)
-    }
-
-    fn rules_of(_variant: &str) -> Ruleset {
-        Ruleset::default()
     }
 }
