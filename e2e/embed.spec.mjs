@@ -31,7 +31,7 @@ function hostPage(boards) {
 <script>
   window.received = [];
   window.addEventListener('message', (event) => {
-    if (event.data && String(event.data.type).startsWith('jungle:')) window.received.push(event.data);
+    if (event.data && /^(jungle|tabula):/.test(String(event.data.type))) window.received.push(event.data);
   });
 </script></body></html>`;
 }
@@ -251,4 +251,16 @@ test('a long list of bad parameters scrolls in a small frame; a right-to-left ov
   const evil = page.locator('#embed-errors li', { hasText: 'evil' });
   await expect(evil).toContainText("'\u2068\ufffdevil\u2069'");
   await page.screenshot({ path: fileURLToPath(new URL('./screenshots/embed-errors-320x520.png', import.meta.url)) });
+});
+
+test('the site\'s own name: a tabula: command is obeyed, and every event comes under both names', async ({ page }) => {
+  await openHost(page, [{ id: 'named', query: 'mode=hotseat' }]);
+  expect(await received(page, 'tabula:ready', 'named')).toHaveLength(1);
+  await command(page, 'named', { type: 'tabula:playMoves', moves: ['a3a4'] });
+  await expect.poll(() => received(page, 'tabula:move', 'named').then((events) => events.length)).toBe(1);
+  const [site] = await received(page, 'tabula:move', 'named');
+  const [first] = await received(page, 'jungle:move', 'named');
+  expect(site.move).toBe('a3a4');
+  // The same event, only its name differs.
+  expect({ ...site, type: 'move' }).toEqual({ ...first, type: 'move' });
 });

@@ -792,6 +792,64 @@ fn messages_that_are_not_ours_are_ignored_silently() {
 }
 
 #[test]
+fn the_sites_own_name_is_an_alias_of_the_protocols() {
+    // A command under `tabula:` is the same command as under `jungle:`.
+    for name in ["undo", "flip", "reset"] {
+        assert_eq!(
+            command(&format!(r#"{{"type":"tabula:{name}","version":1}}"#)),
+            command(&format!(r#"{{"type":"jungle:{name}","version":1}}"#)),
+            "{name}"
+        );
+    }
+    assert_eq!(
+        command(r#"{"type":"tabula:playMoves","version":1,"moves":["a3a4"]}"#),
+        command(r#"{"type":"jungle:playMoves","version":1,"moves":["a3a4"]}"#)
+    );
+    // Another namespace is still someone else's.
+    assert!(command(r#"{"type":"tabulae:undo","version":1}"#)
+        .unwrap_err()
+        .is_foreign());
+    // Each event is also sent under the site's name: the same name after the prefix.
+    let text = String::new;
+    let events = [
+        Event::ready::<JungleWeb>(&Game::new(Ruleset::default()), None),
+        Event::Move {
+            version: 1,
+            id: None,
+            played: text(),
+            san: text(),
+            side: text(),
+            fen: text(),
+            ply: 1,
+        },
+        Event::Position {
+            version: 1,
+            id: None,
+            fen: text(),
+            ply: 0,
+            cause: text(),
+        },
+        Event::GameOver {
+            version: 1,
+            id: None,
+            result: text(),
+            reason: text(),
+            winner: None,
+        },
+    ];
+    for event in events {
+        let json = serde_json::to_value(&event).expect("an event serialises");
+        let first = json["type"].as_str().expect("a type").to_string();
+        assert!(first.starts_with("jungle:"), "{first}");
+        assert_eq!(
+            event.site_type().strip_prefix("tabula:"),
+            first.strip_prefix("jungle:"),
+            "{first}"
+        );
+    }
+}
+
+#[test]
 fn every_command_is_read_with_its_fields() {
     assert_eq!(
         command(r#"{"type":"jungle:undo","version":1}"#),

@@ -8,19 +8,19 @@
 //!   dropped `{square}` loses information, an unknown one is shown to the player verbatim);
 //! - no value left as the English text, but for the few in [`SAME_AS_ENGLISH_ALLOWED`].
 
+mod site_games;
+
 use serde::de::{Deserializer, MapAccess, Visitor};
+use site_games::{browser_rows, games_js, languages_of};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
 const LOCALES: &str = "www/locales";
 
-/// The catalogue folders, each with the languages it must have besides English (issue 6's
-/// four; shogi adds Japanese). Any other catalogue in a folder is checked the same way.
-const FOLDERS: [(&str, &[&str]); 7] = [
+/// The catalogue folders of the site's pages, each with the languages it must have besides
+/// English (issue 6's four, and Japanese). Any other catalogue in a folder is checked the same way.
+const PAGE_FOLDERS: [(&str, &[&str]); 5] = [
     (LOCALES, &["id", "vi", "de", "zh-CN"]),
-    // Jungle's own texts (its rules' words), which shogi's pages never fetch.
-    ("www/locales/jungle", &["id", "vi", "de", "zh-CN"]),
-    ("www/locales/shogi", &["id", "vi", "de", "zh-CN", "ja"]),
     // The puzzle trainer's own texts (compiled into its module only).
     ("www/locales/puzzles", &["id", "vi", "de", "zh-CN", "ja"]),
     // The position editor's own texts, every game's (compiled into the pages modules only).
@@ -30,6 +30,27 @@ const FOLDERS: [(&str, &[&str]); 7] = [
     // The embed's own texts (its messages, the parameters' refusals; the pages modules only).
     ("www/locales/embed", &["id", "vi", "de", "zh-CN", "ja"]),
 ];
+
+/// Every catalogue folder with the languages it must have besides English: the pages' folders,
+/// and each game's own (`www/locales/<game>`: its rules' words and its page's texts) in the
+/// languages its pages speak (www/games.js).
+fn folders() -> Vec<(String, Vec<String>)> {
+    let mut folders: Vec<(String, Vec<String>)> = PAGE_FOLDERS
+        .iter()
+        .map(|(folder, languages)| {
+            let languages = languages.iter().map(|tag| tag.to_string()).collect();
+            (folder.to_string(), languages)
+        })
+        .collect();
+    for (game, row) in browser_rows(&games_js()) {
+        let languages = languages_of(&row)
+            .into_iter()
+            .filter(|tag| tag != "en")
+            .collect();
+        folders.push((format!("{LOCALES}/{game}"), languages));
+    }
+    folders
+}
 
 /// Keys whose text may equal the English one in another language.
 const SAME_AS_ENGLISH_ALLOWED: &[&str] = &[
@@ -242,8 +263,8 @@ fn translations(folder: &str) -> Vec<(String, Entries)> {
 
 #[test]
 fn every_language_of_the_issue_has_a_catalogue() {
-    for (folder, languages) in FOLDERS {
-        let files: Vec<String> = translations(folder)
+    for (folder, languages) in folders() {
+        let files: Vec<String> = translations(&folder)
             .into_iter()
             .map(|(name, _)| name)
             .collect();
@@ -258,10 +279,10 @@ fn every_language_of_the_issue_has_a_catalogue() {
 
 #[test]
 fn every_catalogue_is_complete_and_translated() {
-    for (folder, _) in FOLDERS {
+    for (folder, _) in folders() {
         let english = read(&format!("{folder}/en.json"));
         assert!(!english.is_empty(), "{folder}/en.json has no messages");
-        let problems: Vec<String> = translations(folder)
+        let problems: Vec<String> = translations(&folder)
             .iter()
             .flat_map(|(file, entries)| problems_of(&format!("{folder}/{file}"), entries, &english))
             .collect();

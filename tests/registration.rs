@@ -5,9 +5,13 @@
 //! and names its game to the site script; every page's game switch lists every game, in order;
 //! the manifest has a shortcut to each game's page. docs/adding-a-game.md is the recipe.
 
+mod site_games;
+
+use site_games::{browser_rows, games_js, languages_of};
 use std::fs;
 use std::path::PathBuf;
 use tabula::web::games::{FIRST_GAME, GAMES};
+use tabula::web::i18n::Lang;
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -17,29 +21,13 @@ fn read(path: &str) -> String {
     fs::read_to_string(root().join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
-/// The text of the row of `game` in www/games.js (from `  game: {` to its closing `  },`).
+/// The text of the row of `game` in www/games.js.
 fn browser_row(games_js: &str, game: &str) -> String {
-    let start = games_js
-        .find(&format!("\n  {game}: {{\n"))
-        .unwrap_or_else(|| panic!("www/games.js has no row for {game}"));
-    let rest = &games_js[start + 1..];
-    let end = rest.find("\n  },").expect("the row ends");
-    rest[..end].to_string()
-}
-
-/// The games of www/games.js's `GAMES`, in order: its rows' names.
-fn browser_games(games_js: &str) -> Vec<String> {
-    let body = games_js
-        .split("export const GAMES = {\n")
-        .nth(1)
-        .expect("www/games.js exports GAMES");
-    let body = &body[..body.find("\n};").expect("GAMES ends")];
-    body.lines()
-        .filter_map(|line| {
-            let name = line.strip_prefix("  ")?.strip_suffix(": {")?;
-            (!name.starts_with(' ')).then(|| name.to_string())
-        })
-        .collect()
+    browser_rows(games_js)
+        .into_iter()
+        .find(|(name, _)| name == game)
+        .unwrap_or_else(|| panic!("www/games.js has no row for {game}"))
+        .1
 }
 
 /// The modules a row of www/games.js imports (`import('./x.js')` → `x`).
@@ -66,18 +54,29 @@ fn page_of(game: &str) -> String {
 
 #[test]
 fn the_rust_and_browser_lists_name_the_same_games_in_order() {
-    let games_js = read("www/games.js");
-    assert_eq!(
-        browser_games(&games_js),
-        GAMES,
-        "www/games.js against src/web/games/mod.rs"
-    );
+    let names: Vec<String> = browser_rows(&games_js())
+        .into_iter()
+        .map(|(name, _)| name)
+        .collect();
+    assert_eq!(names, GAMES, "www/games.js against src/web/games/mod.rs");
+    // Each game speaks the site's languages, English first.
+    let site: Vec<&str> = Lang::ALL.iter().map(|lang| lang.tag()).collect();
+    for (game, row) in browser_rows(&games_js()) {
+        let languages = languages_of(&row);
+        assert_eq!(languages.first().map(String::as_str), Some("en"), "{game}");
+        for tag in &languages {
+            assert!(
+                site.contains(&tag.as_str()),
+                "{game}: {tag} is not a site language"
+            );
+        }
+    }
     assert_eq!(FIRST_GAME, GAMES[0]);
 }
 
 #[test]
 fn every_module_a_game_loads_is_built() {
-    let games_js = read("www/games.js");
+    let games_js = games_js();
     let index = read("index.html");
     let cargo = read("Cargo.toml");
     for game in GAMES {

@@ -23,23 +23,26 @@
 import { gzipSync } from 'node:zlib';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { siteGames } from './games.mjs';
 
 const [dist = 'dist', budgetText = '250000'] = process.argv.slice(2);
 const budget = Number(budgetText);
 
-/** Each game: its page, the prefix of its modules' files, its own catalogue folder, and text
- * only its rules' code holds (part of its start position, which no catalogue writes), which the
- * other game's download must lack. */
-const GAMES = [
-  {
-    name: 'jungle', page: 'index.html', prefix: 'jungle-', catalogues: 'locales/jungle', marker: '1C3D1/T5L',
-    languages: ['id', 'vi', 'de', 'zh-CN'],
-  },
-  {
-    name: 'shogi', page: 'shogi.html', prefix: 'shogi-', catalogues: 'locales/shogi', marker: 'PPPPPPPPP/1B5R1',
-    languages: ['ja', 'id', 'vi', 'de', 'zh-CN'],
-  },
-];
+/** Text only a game's rules' code holds (part of its start position, which no catalogue writes),
+ * which the other games' downloads must lack. A game without one here is still held to the
+ * names of its files. */
+const MARKERS = { jungle: '1C3D1/T5L', shogi: 'PPPPPPPPP/1B5R1' };
+
+/** Each game (www/games.js): its page, the prefix of its modules' files, its own catalogue
+ * folder, the languages its page offers besides English, and its marker. */
+const GAMES = siteGames().map(({ name, page, languages }) => ({
+  name,
+  page,
+  prefix: `${name}-`,
+  catalogues: `locales/${name}`,
+  marker: MARKERS[name],
+  languages: languages.filter((lang) => lang !== 'en'),
+}));
 
 /** The values of the capture groups of `pattern` in `text` (the first group that matched). */
 function captures(text, pattern) {
@@ -131,6 +134,7 @@ for (const game of GAMES) {
     failed = true;
   }
   for (const other of others) {
+    if (!other.marker) continue;
     const carriers = [...files].filter((file) => readFileSync(join(dist, file)).includes(other.marker));
     if (carriers.length > 0) {
       console.error(`${game.name}: ${carriers.join(', ')} carry ${other.name}'s code ('${other.marker}')`);
@@ -150,7 +154,7 @@ for (const game of GAMES) {
   }
   for (const file of wasm) {
     console.log(`${game.name}'s pages module: ${file} ${gzipped(file)} bytes gzipped`);
-    for (const other of GAMES.filter((o) => o !== game)) {
+    for (const other of GAMES.filter((o) => o !== game && o.marker)) {
       if (readFileSync(join(dist, file)).includes(other.marker)) {
         console.error(`${game.name}: ${file} carries ${other.name}'s code ('${other.marker}')`);
         failed = true;

@@ -1,36 +1,36 @@
 // Lighthouse (npm lighthouse, Debian's Chromium) on the built site as a static host serves it
 // (e2e/serve.mjs, gzip only: what every host does; brotli only helps): every page of both games
-// (game, Learn, editor, puzzles, analysis, embed), mobile preset (a mid-range phone on a slow 4G network, simulated), every category. Each page
+// (game, Learn, editor, puzzles, analysis, embed; the games from www/games.js), mobile preset (a mid-range phone on a slow 4G network, simulated), every category. Each page
 // is measured `runs` times and the median run (by performance score) is reported, since one run
 // varies by a few points. `./run lighthouse` calls it after a release build.
 //
 // Usage: node tools/lighthouse.mjs [dist=dist] [runs=3] [min-score=0] [page…] (pages by name,
-// as PAGES lists them: game, shogi, learn, shogi-learn, editor, …; all by default)
+// as PAGES names them: game, learn, editor, puzzles, analysis, embed for the first game, and
+// shogi, shogi-learn, … for another; all by default)
 // Prints one line per page (scores, then LCP, TBT, CLS, transfer size); writes each median
 // report as JSON to target/lighthouse/<page>.json; exits 1 if any score is under min-score.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { siteGames } from './games.mjs';
 import { serveLocally } from './serve-local.mjs';
 
 const [dist = 'dist', runsText = '3', minText = '0', ...only] = process.argv.slice(2);
 const runs = Math.max(1, Number(runsText));
 const minimum = Number(minText);
 
-const PAGES = [
-  ['game', '/'],
-  ['shogi', '/shogi.html'],
-  ['learn', '/learn.html'],
-  ['shogi-learn', '/learn.html?game=shogi'],
-  ['editor', '/editor.html'],
-  ['shogi-editor', '/editor.html?game=shogi'],
-  ['puzzles', '/puzzles.html'],
-  ['shogi-puzzles', '/puzzles.html?game=shogi'],
-  ['analysis', '/analysis.html'],
-  ['shogi-analysis', '/analysis.html?game=shogi'],
-  ['embed', '/embed.html?mode=play'],
-  ['shogi-embed', '/embed.html?game=shogi&mode=hotseat'],
-].filter(([name]) => only.length === 0 || only.includes(name));
+/** Every page of every game (www/games.js): the first game's under plain names (`game`, `learn`,
+ * …, at addresses without `?game=`), another's under its name (`shogi`, `shogi-learn`, …). */
+const PAGES = siteGames().flatMap(({ name, page }, index) => {
+  const first = index === 0;
+  const label = (kind) => (first ? kind : `${name}-${kind}`);
+  const query = first ? '' : `?game=${name}`;
+  return [
+    [first ? 'game' : name, first ? '/' : `/${page}`],
+    ...['learn', 'editor', 'puzzles', 'analysis'].map((kind) => [label(kind), `/${kind}.html${query}`]),
+    [label('embed'), `/embed.html?${first ? '' : `game=${name}&`}mode=play`],
+  ];
+}).filter(([name]) => only.length === 0 || only.includes(name));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

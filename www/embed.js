@@ -1,6 +1,6 @@
 // Starts the embed page (embed.html, embed.html?game=shogi) on the game's own pages module (its
 // texts in every language are compiled in); `mode=analysis` on the game's analysis module
-// instead (the engine and the analysis board, src/web/analysis_page.rs), with its stylesheet, so
+// instead (the engine and the analysis board, src/web/analysis_page/), with its stylesheet, so
 // that a frame in any other mode never downloads them. An external module script, so the page's
 // Content-Security-Policy needs no inline script.
 import { game } from './games.js';

@@ -245,14 +245,14 @@ function tryControls(task, id, frame, ui) {
   showMe.addEventListener('click', () => {
     cancelTimer(entry);
     entry.showing = true;
-    send(entry, { type: 'jungle:reset' });
-    send(entry, { type: 'jungle:playMoves', moves: [task.moves[0]] });
+    send(entry, { type: 'tabula:reset' });
+    send(entry, { type: 'tabula:playMoves', moves: [task.moves[0]] });
   });
   again.addEventListener('click', () => {
     cancelTimer(entry);
     entry.showing = false;
     say(entry, '', '');
-    send(entry, { type: 'jungle:reset' });
+    send(entry, { type: 'tabula:reset' });
   });
   return box;
 }
@@ -285,24 +285,24 @@ function wrong(entry) {
   say(entry, 'wrong', entry.ui('tryAgain'));
   entry.timer = setTimeout(() => {
     entry.timer = undefined;
-    send(entry, { type: 'jungle:reset' });
+    send(entry, { type: 'tabula:reset' });
   }, TRY_AGAIN_MS);
 }
 
 /** An event from a lesson frame: only from the frame itself, matched by its `id`. */
 function heard(event) {
   const message = event.data;
-  if (typeof message?.type !== 'string' || !message.type.startsWith('jungle:')) return;
+  if (typeof message?.type !== 'string' || !message.type.startsWith('tabula:')) return;
   const entry = tasks.get(message.id);
   if (!entry || event.source !== entry.frame.contentWindow) return;
   const { task } = entry;
   const expect = task.expect ?? 'move';
   switch (message.type) {
-    case 'jungle:ready':
+    case 'tabula:ready':
       entry.startPly = message.ply;
       for (const button of entry.buttons) button.disabled = false;
       break;
-    case 'jungle:move':
+    case 'tabula:move':
       if (message.ply !== entry.startPly + 1) break; // only the first move from the lesson's position counts
       if (entry.showing) {
         entry.showing = false;
@@ -324,12 +324,12 @@ function heard(event) {
         wrong(entry);
       }
       break;
-    case 'jungle:gameover':
+    case 'tabula:gameover':
       if (entry.state !== 'judging') break;
       if (expect === 'win' ? message.winner === entry.mover : message.winner === undefined) right(entry);
       else wrong(entry);
       break;
-    case 'jungle:position':
+    case 'tabula:position':
       // Back at the lesson's position (the reader's reset or undo, or ours): ready for a try;
       // "try again" stays until the next move, a "well done" is cleared.
       if (message.ply !== entry.startPly) break;

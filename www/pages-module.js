@@ -7,7 +7,7 @@ export { game, gameName } from './games.js';
 
 /**
  * The language tag of `tag` (`de-AT`, `zh_Hans`, `in`) among the site's, or null: the same
- * reading as the pages' own (`Lang::parse`, src/web/embed/params.rs).
+ * reading as the pages' own (`Lang::parse`, src/web/embed/params/).
  */
 function siteLanguage(tag) {
   const [primary, ...rest] = tag.trim().toLowerCase().replaceAll('_', '-').split('-');

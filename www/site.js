@@ -2,7 +2,7 @@
 // none chosen: the system's) and the sound (on or off), kept under `tabula.theme` and
 // `tabula.sound`. A plain script in every page's <head>, so the page paints in its theme from
 // the first frame. It marks <html data-theme data-sound>, which the pages' styles and modules
-// read (src/web/browser.rs: `dark_page`, `sound_on`), keeps the header's toggles (#theme,
+// read (src/web/browser/: `dark_page`, `sound_on`), keeps the header's toggles (#theme,
 // #sound: aria-pressed) in step, and tells the page of a change with a `sitesettings` event.
 // It also points the shared pages' header at the game they show.
 (() => {

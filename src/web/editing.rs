@@ -1,4 +1,4 @@
-//! What a game says so that the position editor (`editor.html`, `src/web/editor_page.rs`) edits
+//! What a game says so that the position editor (`editor.html`, `src/web/editor_page/`) edits
 //! it: [`EditorGame`], on top of [`WebGame`]. The editing itself (tools, history, marks, hands,
 //! the verdict) is [`crate::web::embed::editor`], generic over the game's setup; this trait gives the
 //! page its palette, its drawing of a setup that may not be legal, its texts, its starts and

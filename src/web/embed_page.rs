@@ -1,5 +1,5 @@
 //! The embed page (`embed.html`, `embed.html?game=shogi`): one board of any game
-//! ([`WebGame`]) configured by its URL (`src/web/embed/params.rs`), driven by the reader and by the
+//! ([`WebGame`]) configured by its URL (`src/web/embed/params/`), driven by the reader and by the
 //! host page through `postMessage` (`src/web/embed/messages.rs`; `docs/embed.md` is the contract).
 //!
 //! The game flow is the game page's [`App`] (play against the AI, hotseat, undo/redo); this
@@ -144,11 +144,14 @@ pub(super) fn show_errors(texts: &Catalogue, errors: &EmbedErrors) -> Result<(),
     Ok(())
 }
 
-/// Posts `event` to the host page, to the origins `config` allows.
+/// Posts `event` to the host page, to the origins `config` allows: under the site's name
+/// (`tabula:move`), then under the protocol's first one (`jungle:move`) for hosts written for it.
 pub(super) fn send_event<G: WebGame>(config: &EmbedConfig<G>, event: &crate::web::embed::Event) {
     for target in config.event_targets() {
-        if let Err(e) = browser::post_to_parent(event, &target) {
-            browser::log_warning(&format!("embed: cannot tell the host page: {e}"));
+        for kind in [Some(event.site_type()), None] {
+            if let Err(e) = browser::post_to_parent_as(event, kind, &target) {
+                browser::log_warning(&format!("embed: cannot tell the host page: {e}"));
+            }
         }
     }
 }

@@ -1,5 +1,5 @@
-//! The browser layer, for every game: the page (`page.rs`) wires the browser (`browser.rs`, the
-//! only file calling `web-sys`) to the game flow (`app.rs`), the canvas drawing (`board_view.rs`)
+//! The browser layer, for every game: the page (`page.rs`) wires the browser (`browser/`, the
+//! only code calling `web-sys`) to the game flow (`app/`), the canvas drawing (`board_view/`)
 //! and the gestures (`input.rs`); the AI runs in a Web Worker (`ai_worker.rs`, started by
 //! `www/worker.js`). A game plays on these pages by implementing one interface
 //! ([`game::WebGame`]; the games are in [`games`]).

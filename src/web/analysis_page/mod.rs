@@ -7,7 +7,7 @@
 //! and a link to export, and the game review.
 //!
 //! The same board runs in an embed frame (`embed.html?mode=analysis`, [`start_embed`]): the
-//! position and moves from the embed's parameters (`src/web/embed/params.rs`), the engine's bar,
+//! position and moves from the embed's parameters (`src/web/embed/params/`), the engine's bar,
 //! lines and arrow, the frame's buttons stepping through the moves, and a link to this page
 //! with the tree's main line; no review, export or import.
 //!

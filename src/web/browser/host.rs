@@ -81,12 +81,21 @@ pub fn on_window_message(handler: impl FnMut(HostMessage) + 'static) -> Result<(
     Ok(())
 }
 
-/// Posts `message` to the window framing this page, for `target_origin` only (`*`: any); does
+/// Posts `message` to the window framing this page, for `target_origin` only (`*`: any), with
+/// its `type` field set to `kind` when one is given (the same event under another name); does
 /// nothing when the page is not framed.
-pub fn post_to_parent<T: Serialize>(message: &T, target_origin: &str) -> Result<(), BrowserError> {
+pub fn post_to_parent_as<T: Serialize>(
+    message: &T,
+    kind: Option<&str>,
+    target_origin: &str,
+) -> Result<(), BrowserError> {
     let Some(parent) = parent_window() else {
         return Ok(());
     };
     let value = to_js(message)?;
+    if let Some(kind) = kind {
+        js_sys::Reflect::set(&value, &JsValue::from_str("type"), &JsValue::from_str(kind))
+            .map_err(describe)?;
+    }
     parent.post_message(&value, target_origin).map_err(describe)
 }

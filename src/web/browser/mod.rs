@@ -1,4 +1,5 @@
-//! The only file that calls `web-sys` and `js-sys`: small wrappers that turn browser failures into
+//! The only code that calls `web-sys` and `js-sys` (this module and its files, one per browser
+//! feature): small wrappers that turn browser failures into
 //! `Result`s with a message (or quietly into nothing where the page can live without), so the rest
 //! of the web layer stays plain Rust.
 

@@ -1,13 +1,16 @@
 //! The `postMessage` API between the embedded board and its host page.
 //!
 //! Every message is an object `{ "type": "jungle:<name>", "version": 1, … }`, for every game
-//! (`jungle:` is the site's namespace, not the game's: a shogi board speaks it too).
+//! (`jungle:` is the protocol's namespace, not the game's: a shogi board speaks it too). The
+//! site's own name is an alias of it: a command may be `tabula:<name>`, and every event is sent
+//! twice, as `tabula:<name>` and as `jungle:<name>`, so that hosts written for either name hear
+//! it ([`SITE_PREFIX`]).
 //! - **Commands in** ([`Command`]): `setPosition` {fen, moves?, variant?}, `playMoves` {moves},
 //!   `undo`, `flip`, `reset`. The web layer reads `MessageEvent.data` into a [`MessageValue`]
 //!   (serde, e.g. `serde-wasm-bindgen`), calls [`Command::from_value`], then
 //!   [`Command::apply`]; a [`MessageError`] is logged as a console warning and the message is
 //!   otherwise ignored (the board does not change). Messages whose `type` does not start with
-//!   `jungle:` are other scripts' business and are ignored silently ([`MessageError::NotForUs`]).
+//!   `jungle:` or `tabula:` are other scripts' business and are ignored silently ([`MessageError::NotForUs`]).
 //! - **Events out** ([`Event`]): `ready`, `move`, `position`, `gameover`, built from the
 //!   game ([`crate::web::game::WebGame`]) and serialised with serde.
 //!
@@ -23,8 +26,12 @@ use std::fmt;
 /// The protocol version every message carries.
 pub const PROTOCOL_VERSION: u32 = 1;
 
-/// The prefix of every message type.
+/// The prefix of every message type: the protocol's namespace since its first version.
 pub const TYPE_PREFIX: &str = "jungle:";
+
+/// The site's name for the same namespace: a command may use it, and every event is also sent
+/// under it (`tabula:move` beside `jungle:move`).
+pub const SITE_PREFIX: &str = "tabula:";
 
 /// How deep a message's objects and lists may nest: a message is at most an object holding a
 /// list of strings, and a structured-cloned object may even contain itself.
@@ -311,7 +318,10 @@ impl<G: WebGame> Command<G> {
         let Some(MessageValue::Text(kind)) = value.field("type") else {
             return Err(MessageError::NotForUs);
         };
-        let Some(name) = kind.strip_prefix(TYPE_PREFIX) else {
+        let Some(name) = kind
+            .strip_prefix(TYPE_PREFIX)
+            .or_else(|| kind.strip_prefix(SITE_PREFIX))
+        else {
             return Err(MessageError::NotForUs);
         };
         let command: &'static str = match name {
@@ -477,7 +487,8 @@ fn move_list(value: &MessageValue) -> Result<Vec<String>, String> {
 }
 
 /// An event for the host page. Serialised as `{ "type": "jungle:<name>", "version": 1, … }`
-/// (camelCase fields; `id` only when the frame has one).
+/// (camelCase fields; `id` only when the frame has one); sent under [`SITE_PREFIX`] too
+/// ([`Event::site_type`]).
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 #[serde(tag = "type")]
 pub enum Event {
@@ -549,6 +560,16 @@ pub enum Event {
 }
 
 impl Event {
+    /// The event's type under the site's name ([`SITE_PREFIX`]): `tabula:move` for `jungle:move`.
+    pub fn site_type(&self) -> &'static str {
+        match self {
+            Event::Ready { .. } => "tabula:ready",
+            Event::Move { .. } => "tabula:move",
+            Event::Position { .. } => "tabula:position",
+            Event::GameOver { .. } => "tabula:gameover",
+        }
+    }
+
     /// `ready` for the position `game` (of `G`) shows.
     pub fn ready<G: WebGame>(game: &G::Game, id: Option<&str>) -> Event {
         Event::Ready {
