@@ -147,12 +147,9 @@ pub(super) fn show_errors(texts: &Catalogue, errors: &EmbedErrors) -> Result<(),
 /// Posts `event` to the host page, to the origins `config` allows: under the site's name
 /// (`tabula:move`), then under the protocol's first one (`jungle:move`) for hosts written for it.
 pub(super) fn send_event<G: WebGame>(config: &EmbedConfig<G>, event: &crate::web::embed::Event) {
-    for target in config.event_targets() {
-        for kind in [Some(event.site_type()), None] {
-            if let Err(e) = browser::post_to_parent_as(event, kind, &target) {
-                browser::log_warning(&format!("embed: cannot tell the host page: {e}"));
-            }
-        }
+    let kinds = [Some(event.site_type()), None];
+    if let Err(e) = browser::post_to_parent_as(event, &kinds, &config.event_targets()) {
+        browser::log_warning(&format!("embed: cannot tell the host page: {e}"));
     }
 }
 

@@ -541,69 +541,7 @@ impl<G: WebGame> AnalysisPage<G> {
         }
     }
 
-    // ------------------------------------------------------------ the review
-
-    /// The learning panel's texts and buttons.
-    fn render_learn(&self) {
-        let Ok(panel) = El::by_id("learn-panel") else {
-            return;
-        };
-        let wrap = &self.el.wrap;
-        let mistakes = self.review_done().map_or(0, |(reply, _)| {
-            reply
-                .moves
-                .iter()
-                .filter(|m| m.judgement == "mistake" || m.judgement == "blunder")
-                .count()
-        });
-        if let Ok(start) = El::by_id("learn-start") {
-            start.set_flag("hidden", self.learn.is_some() || mistakes == 0);
-        }
-        let Some(learn) = &self.learn else {
-            panel.set_flag("hidden", true);
-            wrap.remove_attr("data-learn");
-            return;
-        };
-        panel.set_flag("hidden", false);
-        wrap.set_attr("data-learn", learn.state.code());
-        let texts = &self.app.texts;
-        let Some((ply, _, _)) = self.mistake() else {
-            return;
-        };
-        let mover = G::side_to_move(G::position(&self.app.game));
-        let words = |m: G::Move| {
-            self.app
-                .say(&G::describe_move(G::position(&self.app.game), m))
-        };
-        let text = match learn.state {
-            LearnState::Trying | LearnState::Checking { .. } => texts.format(
-                "learn.find",
-                &[
-                    ("side", &self.app.side_name(mover)),
-                    ("n", &(learn.index + 1).to_string()),
-                    ("total", &learn.plies.len().to_string()),
-                    ("ply", &(ply + 1).to_string()),
-                ],
-            ),
-            LearnState::Solved { tried } => {
-                texts.format("learn.solved", &[("move", &words(tried))])
-            }
-            LearnState::Wrong { tried } => texts.format("learn.wrong", &[("move", &words(tried))]),
-            LearnState::Shown => match self.better_move() {
-                Some(best) => texts.format("learn.solution", &[("move", &words(best))]),
-                None => String::new(),
-            },
-        };
-        if let Ok(line) = El::by_id("learn-text") {
-            line.set_text(&text);
-        }
-        let last = learn.index + 1 >= learn.plies.len();
-        if let Ok(next) = El::by_id("learn-next") {
-            next.set_text(&texts.text(if last { "learn.finish" } else { "learn.next" }));
-        }
-    }
-
-    // ------------------------------------------------------------ export and import
+    // ------------------------------------------------------------ showing it
 
     fn settle(&mut self) {
         show_messages(&mut self.app.effects, &mut self.board, &self.announcer);

@@ -1,4 +1,5 @@
-//! The analysis board's records: export, the link to the position and its moves, copying it, importing a record.
+//! The analysis board's records: export, the link to the position and its moves, copying it,
+//! importing a record.
 
 use super::*;
 
@@ -37,8 +38,8 @@ impl<G: WebGame> AnalysisPage<G> {
         if self.tree.on_main_line(self.tree.current()) && self.tree.ply() < moves.len() {
             query.push_str(&format!("&ply={}", self.tree.ply()));
         }
-        if G::NAME != crate::web::games::FIRST_GAME {
-            query.push_str(&format!("&game={}", G::NAME));
+        if let Some(game) = crate::web::games::game_param::<G>() {
+            query.push_str(&format!("&game={game}"));
         }
         if let Some(lang) = query_value(&browser::location_search(), "lang") {
             query.push_str(&format!("&lang={}", percent_encode(&lang)));
@@ -115,6 +116,4 @@ impl<G: WebGame> AnalysisPage<G> {
             }
         }
     }
-
-    // ------------------------------------------------------------ showing it
 }

@@ -1,4 +1,5 @@
-//! Drawing the analysis board's panels: the board's scene, the engine's lines, the tree of moves, the review with its chart, the learning from mistakes.
+//! Drawing the analysis board's panels: the board's scene, the engine's lines, the tree of moves,
+//! the review with its chart.
 
 use super::*;
 

@@ -1,4 +1,5 @@
-//! The AI's turn and the player's hint: asking the worker, its progress and answer, a restarted worker.
+//! The AI's turn and the player's hint: asking the worker, its progress and answer, a restarted
+//! worker.
 
 use super::*;
 

@@ -1,4 +1,5 @@
-//! Moves: what may be picked up and where it may go, premoves, an attempt refused or played, a choice of moves on a square (promotion), resigning, declaring, and the game's end.
+//! Moves: what may be picked up and where it may go, premoves, an attempt refused or played, a
+//! choice of moves on a square (promotion), resigning, declaring, and the game's end.
 
 use super::*;
 

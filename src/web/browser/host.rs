@@ -81,21 +81,34 @@ pub fn on_window_message(handler: impl FnMut(HostMessage) + 'static) -> Result<(
     Ok(())
 }
 
-/// Posts `message` to the window framing this page, for `target_origin` only (`*`: any), with
-/// its `type` field set to `kind` when one is given (the same event under another name); does
-/// nothing when the page is not framed.
+/// Posts `message` to the window framing this page, once for each of `kinds` (its `type` field
+/// set to that name; `None`: as serialised) and each of `target_origins` (`*`: any); does
+/// nothing when the page is not framed. The message is converted once; a post that fails does
+/// not keep the others from going, and each failure is in the error.
 pub fn post_to_parent_as<T: Serialize>(
     message: &T,
-    kind: Option<&str>,
-    target_origin: &str,
+    kinds: &[Option<&str>],
+    target_origins: &[String],
 ) -> Result<(), BrowserError> {
     let Some(parent) = parent_window() else {
         return Ok(());
     };
     let value = to_js(message)?;
-    if let Some(kind) = kind {
-        js_sys::Reflect::set(&value, &JsValue::from_str("type"), &JsValue::from_str(kind))
-            .map_err(describe)?;
+    let key = JsValue::from_str("type");
+    let serialised = js_sys::Reflect::get(&value, &key).map_err(describe)?;
+    let mut failures = Vec::new();
+    for kind in kinds {
+        let kind = kind.map_or_else(|| serialised.clone(), JsValue::from_str);
+        js_sys::Reflect::set(&value, &key, &kind).map_err(describe)?;
+        for target in target_origins {
+            if let Err(e) = parent.post_message(&value, target) {
+                failures.push(describe(e));
+            }
+        }
     }
-    parent.post_message(&value, target_origin).map_err(describe)
+    if failures.is_empty() {
+        Ok(())
+    } else {
+        Err(failures.join("; "))
+    }
 }

@@ -399,7 +399,7 @@ impl<G: EditorGame> EditorPage<G> {
         true
     }
 
-    // ------------------------------------------------------------ the palette and tools
+    // ------------------------------------------------------------ side, text form, language
 
     /// Undoes (or, `redo`, redoes) the last change of the board.
     fn undo(&mut self, redo: bool) {
@@ -486,14 +486,6 @@ impl<G: EditorGame> EditorPage<G> {
             })
         });
     }
-
-    // ------------------------------------------------------------ the embed choices
-}
-
-/// The editor's and the embed's `game` parameter: none for the site's first game (Jungle, whose
-/// texts are the site's own), else the game's name.
-fn game_param<G: EditorGame>() -> Option<&'static str> {
-    G::TEXTS.prefix.map(|_| G::NAME)
 }
 
 /// A list of moves as the author typed it (commas or spaces between them), as the embed writes

@@ -1,4 +1,5 @@
-//! What the editor writes: the embed's choices read from the form, the link, the snippet and the live preview, and copying them.
+//! What the editor writes: the embed's choices read from the form, the link, the snippet and the
+//! live preview, and copying them.
 
 use super::*;
 
@@ -209,7 +210,7 @@ impl<G: EditorGame> EditorPage<G> {
             G::POSITION_PARAM,
             percent_encode(&self.editor.fen())
         );
-        if let Some(game) = game_param::<G>() {
+        if let Some(game) = crate::web::games::game_param::<G>() {
             query = format!("game={game}&{query}");
         }
         if !self.editor.marks().is_empty() {

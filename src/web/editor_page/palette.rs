@@ -1,4 +1,5 @@
-//! The palette and the hands: taking a tool, dragging a piece from the palette (its ghost under the pointer), a hand's counters.
+//! The palette and the hands: taking a tool, dragging a piece from the palette (its ghost under the
+//! pointer), a hand's counters.
 
 use super::*;
 
@@ -117,8 +118,6 @@ impl<G: EditorGame> EditorPage<G> {
             .set_style("left", &browser::px(x - size / 2.0));
         self.el.ghost.set_style("top", &browser::px(y - size / 2.0));
     }
-
-    // ------------------------------------------------------------ side, text form, language
 
     /// One more (`more`) or one fewer `piece` in its side's hand.
     pub(super) fn hand_step(&mut self, piece: PieceOf<G>, more: bool) {

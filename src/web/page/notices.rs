@@ -1,4 +1,5 @@
-//! The page's notices and what it keeps: telling a failed save, the notice line and its actions, another tab's game or settings arriving through storage.
+//! The page's notices and what it keeps: telling a failed save, the notice line and its actions,
+//! another tab's game or settings arriving through storage.
 
 use super::*;
 

@@ -174,10 +174,10 @@ pub(super) fn fill_language_choice<G: WebGame>(lang: Lang) -> Result<(), Browser
 /// The address of another page for game `G` (`learn.html`, `analysis.html`) with `params`
 /// (`key=value` each): `?game=` names the game unless it is the site's first (Jungle).
 pub(crate) fn page_address<G: WebGame>(page: &str, params: &[&str]) -> String {
-    let game = format!("game={}", G::NAME);
+    let game = crate::web::games::game_param::<G>().map(|name| format!("game={name}"));
     let mut all: Vec<&str> = params.to_vec();
-    if G::NAME != crate::web::games::FIRST_GAME {
-        all.insert(0, &game);
+    if let Some(game) = &game {
+        all.insert(0, game);
     }
     if all.is_empty() {
         page.to_string()

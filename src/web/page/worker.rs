@@ -1,4 +1,5 @@
-//! The AI's worker from the page: starting it, posting a search, the watchdog for a silent worker, its messages, and starting a fresh one when it dies.
+//! The AI's worker from the page: starting it, posting a search, the watchdog for a silent worker,
+//! its messages, and starting a fresh one when it dies.
 
 use super::*;
 

@@ -1,6 +1,6 @@
-//! Jungle's AI, over its rules (built with the `ai` feature):  the evaluation ([`eval`]), the game's tactics and policy for the
-//! generic search ([`search`]: den logic, ordering, quiescence, draws), its level ladder and
-//! bench positions.
+//! Jungle's AI, over its rules (built with the `ai` feature): the evaluation ([`eval`]), the game's
+//! tactics and policy for the generic search ([`search`]: den logic, ordering, quiescence, draws),
+//! its level ladder and bench positions.
 
 pub mod analysable;
 pub mod eval;

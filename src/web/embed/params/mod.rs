@@ -16,7 +16,7 @@
 
 use super::{play_moves, quote, split_moves};
 use crate::web::game::{Colour, Refusal, StartError, WebGame};
-use crate::web::games::{FIRST_GAME, GAMES};
+use crate::web::games::{game_param, GAMES};
 use common::texts::{Quoted, Text, Value};
 use std::fmt;
 

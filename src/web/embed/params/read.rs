@@ -567,8 +567,8 @@ impl<G: WebGame> EmbedConfig<G> {
         let defaults = EmbedConfig::<G>::default();
         let mut parts: Vec<(&str, String)> = Vec::new();
         // The page loads the first game's module unless told.
-        if G::NAME != FIRST_GAME {
-            parts.push(("game", G::NAME.to_string()));
+        if let Some(game) = game_param::<G>() {
+            parts.push(("game", game.to_string()));
         }
         let start = G::position_code(&self.start);
         if start != G::position_code(&defaults.start) {
