@@ -100,7 +100,11 @@ test('the shogi page in Japanese shows no English word', async ({ page }) => {
     for (const element of document.querySelectorAll('[aria-label], [title], [placeholder]')) {
       texts.push(element.getAttribute('aria-label') ?? '', element.getAttribute('title') ?? '', element.getAttribute('placeholder') ?? '');
     }
-    for (const dialog of document.querySelectorAll('dialog')) texts.push(dialog.innerText);
+    // A closed dialog's words, text by text (the built page has no space between its elements).
+    for (const dialog of document.querySelectorAll('dialog')) {
+      const walker = document.createTreeWalker(dialog, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) texts.push(walker.currentNode.data);
+    }
     // The languages are listed each in its own language.
     const languages = [...document.querySelectorAll('#language option')].map((o) => o.textContent).join(' ');
     const own = new Set(languages.match(/[A-Za-z]{2,}/g) ?? []);

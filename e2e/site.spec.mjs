@@ -2,6 +2,7 @@
 // (www/site.js), the pieces' sounds fetched after the page, and premoves against the AI.
 import { readFileSync } from 'node:fs';
 import { test, expect, openGame, newGame, clickMove, square } from './fixtures.mjs';
+import { siteGames } from '../tools/games.mjs';
 
 const english = JSON.parse(readFileSync(new URL('../www/locales/en.json', import.meta.url), 'utf8'));
 
@@ -29,6 +30,9 @@ test('every page has the same header: both games, every page, the shown one mark
       const links = page.locator('.site-nav a');
       await expect(links, address).toHaveText(['play', 'learn', 'puzzles', 'analysis', 'editor'].map((p) => english[`nav.${p}`]));
       await expect(page.locator('.site-nav a[aria-current=page]'), address).toHaveAttribute('data-page', own);
+      // The switch the build wrote (tools/game-pages.mjs) lists every game of www/games.js, in order.
+      const switched = await page.locator('.game-switch a').evaluateAll((links) => links.map((link) => link.dataset.game));
+      expect(switched, address).toEqual(siteGames().map(({ name }) => name));
       await expect(page.locator('.game-switch a[aria-current]'), address).toHaveAttribute('data-game', game);
       // Each link leads to that page of the game shown; the switch to this page of each game.
       const learn = game === 'shogi' ? /^learn\.html\?game=shogi(&lang=en)?$/ : /^learn\.html(\?lang=en)?$/;
@@ -41,6 +45,13 @@ test('every page has the same header: both games, every page, the shown one mark
       await expect(page.locator('#sound'), address).toBeVisible();
     }
   }
+});
+
+test('the installed app has a shortcut to each game\'s page, in the order of the games', async ({ page }) => {
+  const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+  const games = siteGames();
+  expect(manifest.shortcuts.map(({ url }) => url)).toEqual(games.map(({ name, page: file }, at) => (at === 0 ? './' : file)));
+  for (const shortcut of manifest.shortcuts) expect(shortcut.name.length, shortcut.url).toBeGreaterThan(2);
 });
 
 test('the theme and the sound chosen on one page hold on every page and in another tab', async ({ page, context }) => {

@@ -1,9 +1,11 @@
 //! A game is registered once on each side, and the rest of the site agrees with the two lists:
 //! the Rust list (`tabula::web::games::GAMES`) and the browser's (`www/games.js`) name the same
 //! games in the same order; each game's modules named in `www/games.js` are built (a
-//! `<link data-trunk rel="rust" data-bin>` in index.html and a bin in Cargo.toml); its page exists
-//! and names its game to the site script; every page's game switch lists every game, in order;
-//! the manifest has a shortcut to each game's page. docs/adding-a-game.md is the recipe.
+//! `<link data-trunk rel="rust" data-bin>` in index.html and a bin in Cargo.toml); it gives its
+//! page's parts (the build writes its page from the template index.html and fills every page's
+//! game switch and the manifest's shortcuts: tools/game-pages.mjs, whose output
+//! e2e/site.spec.mjs checks), and no page lists the games by hand. docs/adding-a-game.md is the
+//! recipe.
 
 mod site_games;
 
@@ -43,12 +45,12 @@ fn modules_of(row: &str) -> Vec<String> {
         .collect()
 }
 
-/// The page of a game: the site's root page for the first game, `www/<game>.html` else.
+/// The page of a game in the built site: the site's root for the first game, `<game>.html` else.
 fn page_of(game: &str) -> String {
     if game == FIRST_GAME {
         "index.html".to_string()
     } else {
-        format!("www/{game}.html")
+        format!("{game}.html")
     }
 }
 
@@ -113,19 +115,37 @@ fn every_module_a_game_loads_is_built() {
         );
         let page = page_of(game);
         assert!(
-            row.contains(&format!("page: '{}'", page.trim_start_matches("www/"))),
+            row.contains(&format!("page: '{page}'")),
             "www/games.js: {game}'s page is {page}"
         );
     }
 }
 
 #[test]
-fn each_game_page_names_its_game_and_every_page_switches_between_all_games() {
-    let switch: String = GAMES
-        .iter()
-        .map(|game| format!("<a data-game=\"{game}\""))
-        .collect::<Vec<_>>()
-        .join("|");
+fn each_game_gives_its_page_parts_and_no_page_lists_the_games_by_hand() {
+    // The build writes each game's page from index.html and its parts (tools/game-pages.mjs).
+    let template = read("index.html");
+    assert!(
+        template.contains("<script src=\"site.js\" data-game=\"{{game}}\"></script>"),
+        "the game page's template names its game to site.js"
+    );
+    for game in GAMES {
+        let parts = read(&format!("src/web/games/{game}/page.html"));
+        for part in ["title", "description"] {
+            let open = format!("<template data-part=\"{part}\">");
+            let text = parts
+                .split(&open)
+                .nth(1)
+                .and_then(|rest| rest.split("</template>").next())
+                .unwrap_or_else(|| panic!("{game}'s page.html has no part {part}"));
+            assert!(!text.trim().is_empty(), "{game}'s {part} is empty");
+        }
+        assert!(
+            !root().join(format!("www/{game}.html")).exists(),
+            "www/{game}.html: a game's page is written by the build, not by hand"
+        );
+    }
+    // Every page's game switch is empty in its source: the build lists the games in it.
     let mut pages = vec!["index.html".to_string()];
     for entry in fs::read_dir(root().join("www")).expect("www/") {
         let name = entry
@@ -133,45 +153,20 @@ fn each_game_page_names_its_game_and_every_page_switches_between_all_games() {
             .file_name()
             .to_string_lossy()
             .to_string();
-        if name.ends_with(".html") && name != "embed.html" {
+        if name.ends_with(".html") {
             pages.push(format!("www/{name}"));
         }
     }
-    pages.sort();
     for page in &pages {
         let html = read(page);
-        let nav = html
-            .split("<nav class=\"game-switch\"")
-            .nth(1)
-            .unwrap_or_else(|| panic!("{page} has no game switch"));
-        let nav = &nav[..nav.find("</nav>").expect("the switch ends")];
-        let listed: Vec<&str> = nav
-            .match_indices("<a data-game=\"")
-            .map(|(at, _)| {
-                let rest = &nav[at + "<a data-game=\"".len()..];
-                &rest[..rest.find('"').expect("a quoted name")]
-            })
-            .collect();
-        assert_eq!(listed, GAMES, "{page}'s game switch ({switch})");
-    }
-    let manifest = read("www/manifest.webmanifest");
-    for game in GAMES {
-        let page = page_of(game);
-        let html = read(&page);
-        assert!(
-            html.contains(&format!(
-                "<script src=\"site.js\" data-game=\"{game}\"></script>"
-            )),
-            "{page} names its game to site.js"
-        );
-        let url = if game == FIRST_GAME {
-            "./".to_string()
+        if let Some(nav) = html.split("<nav class=\"game-switch\"").nth(1) {
+            let nav = &nav[..nav.find("</nav>").expect("the switch ends")];
+            assert!(
+                !nav.contains("data-game"),
+                "{page} lists games in its switch by hand"
+            );
         } else {
-            format!("{game}.html")
-        };
-        assert!(
-            manifest.contains(&format!("\"url\": \"{url}\"")),
-            "the manifest has no shortcut to {url}"
-        );
+            assert_eq!(page, "www/embed.html", "{page} has no game switch");
+        }
     }
 }

@@ -315,7 +315,7 @@ fn every_key_of_the_catalogue_is_made_by_some_value() {
         .flat_map(|(text, _)| text.all_texts().into_iter().map(|t| t.key))
         .collect();
     // The rules layer's keys; the rest of the catalogue is the shogi page's own texts
-    // (src/web/games/shogi.rs and www/shogi.html use them).
+    // (src/web/games/shogi/mod.rs and src/web/games/shogi/page.html use them).
     let rules_key = |key: &str| {
         key == "shogi.square"
             || RULES_NAMESPACES

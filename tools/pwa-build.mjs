@@ -1,8 +1,11 @@
 // Trunk post_build hook (Trunk.toml): turns the staged release build into an offline web app.
 //
+// Every build: each game's page written from the game page's template, and every page's game
+//    switch filled in (tools/game-pages.mjs).
 // 1. Every inline <script> of every .html page moves into a file of its own next to the page
 //    (Trunk 0.21 starts the wasm module from an inline module script), so that the
-//    Content-Security-Policy needs no 'unsafe-inline'.
+//    Content-Security-Policy needs no 'unsafe-inline'. Every page is minified (comments and
+//    whitespace out: `minifyPage`).
 // 2. Every page without a Content-Security-Policy gets CSP below as a <meta http-equiv>; every
 //    page loses its HTML comments.
 // 3. The service worker (sw.js, from www/) gets the build's file list, each file whose name
@@ -40,6 +43,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
+import { writeGamePages } from './game-pages.mjs';
 
 /**
  * The policy: scripts and styles only from the site's own files, WebAssembly compiled from them
@@ -253,6 +257,22 @@ export function shortenImports(wasmPath, gluePath) {
     return renamed;
   }
   return 0;
+}
+
+/**
+ * A page minified (html-minifier-terser): its comments, which are for its readers here, and the
+ * whitespace between its elements left out, attribute quotes where none are needed. The pages the
+ * build writes from their templates (tools/game-pages.mjs) are as small as Trunk's minified
+ * index.html was, and www/'s pages, which Trunk copies as written, as small too.
+ */
+export async function minifyPage(html) {
+  const { minify } = await import('html-minifier-terser');
+  return minify(html, {
+    collapseWhitespace: true,
+    removeComments: true,
+    removeAttributeQuotes: true,
+    collapseBooleanAttributes: true,
+  });
 }
 
 /** Scripts kept as written: the service worker (step 3 fills in its file list), the workers'
@@ -475,6 +495,13 @@ if (runByTrunk || runByHand) {
     console.error('usage: node tools/pwa-build.mjs <built site dir> [public url]');
     process.exit(2);
   }
+  try {
+    // Every build, debug or release, has its games' pages.
+    console.log(`pwa-build: ${writeGamePages(root).length} pages written from their templates`);
+  } catch (error) {
+    console.error(`pwa-build: ${error.message}`);
+    process.exit(1);
+  }
   if (runByTrunk && process.env.TRUNK_PROFILE !== 'release') {
     console.log('pwa-build: debug build, no service worker precache and no policy');
   } else {
@@ -489,8 +516,7 @@ if (runByTrunk || runByHand) {
       // The start script Trunk inlines must be a file before its references can be hashed.
       for (const page of filesUnder(root).filter((file) => file.endsWith('.html'))) {
         const html = externaliseScripts(root, page, publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`);
-        // The pages' comments are for their readers here, not for every visitor's download.
-        writeFileSync(join(root, page), html.replace(/<!--[\s\S]*?-->\s*/g, ''));
+        writeFileSync(join(root, page), await minifyPage(html));
       }
       console.log(`pwa-build: ${fillEnglishTexts(root)} English texts filled in`);
       console.log(`pwa-build: ${hashNames(root).size} file names hashed`);

@@ -21,7 +21,8 @@
     try { localStorage.removeItem(`jungle.${name}`); } catch { /* storage off: nothing kept */ }
   }
   // Once: a theme or sound chosen before they were the site's (in the settings of the games
-  // that kept them, Jungle's and shogi's) is kept.
+  // that kept them, Jungle's and shogi's: the names of those stored keys, fixed by the builds
+  // that wrote them, not the site's list of games) is kept.
   if (read(THEME) === null && read(SOUND) === null) {
     for (const game of ['jungle', 'shogi']) {
       try {
