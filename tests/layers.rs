@@ -94,6 +94,11 @@ fn each_crate_depends_only_on_the_layers_under_it() {
         "the search knows no game"
     );
     assert_eq!(names("analysis"), ["common", "engine", "serde"]);
+    assert_eq!(
+        names("shogi-family"),
+        ["common"],
+        "the shogi family's rules need only what the rules share"
+    );
     for game in ["jungle", "shogi"] {
         assert_eq!(
             names(game),
@@ -111,7 +116,12 @@ fn each_crate_depends_only_on_the_layers_under_it() {
 
 #[test]
 fn no_rules_crate_names_another_game_or_the_site() {
-    for (game, other) in [("jungle", "shogi"), ("shogi", "jungle")] {
+    for (game, other) in [
+        ("jungle", "shogi"),
+        ("shogi", "jungle"),
+        ("shogi-family", "jungle"),
+        ("shogi-family", "shogi"),
+    ] {
         let found = mentions(
             &root().join("crates").join(game),
             &[

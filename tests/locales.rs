@@ -19,7 +19,7 @@ const LOCALES: &str = "www/locales";
 
 /// The catalogue folders of the site's pages, each with the languages it must have besides
 /// English (issue 6's four, and Japanese). Any other catalogue in a folder is checked the same way.
-const PAGE_FOLDERS: [(&str, &[&str]); 5] = [
+const PAGE_FOLDERS: [(&str, &[&str]); 6] = [
     (LOCALES, &["id", "vi", "de", "zh-CN"]),
     // The puzzle trainer's own texts (compiled into its module only).
     ("www/locales/puzzles", &["id", "vi", "de", "zh-CN", "ja"]),
@@ -29,6 +29,8 @@ const PAGE_FOLDERS: [(&str, &[&str]); 5] = [
     ("www/locales/analysis", &["id", "vi", "de", "zh-CN", "ja"]),
     // The embed's own texts (its messages, the parameters' refusals; the pages modules only).
     ("www/locales/embed", &["id", "vi", "de", "zh-CN", "ja"]),
+    // The shogi family's rules' words: its variants' names and its readers' refusals.
+    ("www/locales/family", &["id", "vi", "de", "zh-CN", "ja"]),
 ];
 
 /// Every catalogue folder with the languages it must have besides English: the pages' folders,
@@ -98,6 +100,8 @@ const SAME_AS_ENGLISH_ALLOWED: &[&str] = &[
     // The games' names in the game switch, which a language may keep ("Jungle", "Shogi").
     "game.jungle",
     "game.shogi",
+    "family.game.minishogi",
+    "family.game.standard",
     "shogi.app.title",
     // Words other languages spell as English does ("Format", "Notation", "Kanji").
     "shogi.io.format",

@@ -9,6 +9,8 @@ mod rules_cli;
 mod engine_cli;
 #[path = "common/external.rs"]
 mod external;
+#[path = "common/family_cli.rs"]
+mod family_cli;
 #[path = "common/protocol.rs"]
 mod protocol;
 
@@ -30,8 +32,13 @@ use std::collections::BTreeMap;
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 
-const USAGE: &str = "usage: shogi <perft|divide> <depth> [--sfen \"<SFEN>\"] [--variant <names>]
-       shogi moves [--sfen \"<SFEN>\"] [--variant <names>]
+const USAGE: &str = "usage: shogi <perft|divide> <depth> [--sfen \"<SFEN>\"] [--moves \"<M1 M2 …>\"] [--variant <names>]
+       shogi moves [--sfen \"<SFEN>\"] [--moves \"<M1 M2 …>\"] [--variant <names>]
+       shogi <perft|divide> <depth> --game <game> [--sfen \"<SFEN>\"] [--moves \"<M1 M2 …>\"]
+       shogi moves --game <game> [--sfen \"<SFEN>\"] [--moves \"<M1 M2 …>\"]
+         game: shogi or a variant of the family (minishogi, kyotoshogi, microshogi, dobutsu,
+         judkinshogi, torishogi, yarishogi, shoshogi, cannonshogi, annanshogi, checkshogi,
+         standard); positions and moves as Fairy-Stockfish writes them
        shogi usi
        shogi bench [depth] [--hash <MB>] [--ttd <depth>] [--config \"<config>\"]
        shogi match --a \"<player>\" --b \"<player>\" [--games N] [--seed S] [--threads 1|2]
@@ -338,6 +345,14 @@ fn check_tsume(path: &str) -> Result<(), String> {
 }
 
 fn run(args: &[String]) -> Result<(), String> {
+    match family_cli::take_game(args)? {
+        Some((family_cli::Chosen::Variant(variant), rest)) => {
+            return family_cli::run_family(variant, &rest)
+        }
+        // `--game shogi` is this tool's own game.
+        Some((family_cli::Chosen::Shogi, rest)) => return run(&rest),
+        None => {}
+    }
     if let Some(result) = run_rules_command::<Shogi>(args) {
         return result;
     }

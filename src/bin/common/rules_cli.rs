@@ -37,10 +37,12 @@ pub fn see_help() -> String {
     format!("run '{} help' for usage", env!("CARGO_BIN_NAME"))
 }
 
-/// Reads the position options (`--fen`/`--sfen <text>`, `--variant <names>`).
+/// Reads the position options (`--fen`/`--sfen <text>`, `--variant <names>`, and `--moves
+/// "<m1 m2 …>"`: moves in machine form played from that position).
 pub fn parse_position<G: RulesGame>(args: &[String]) -> Result<G::Position, String> {
     let mut text: Option<String> = None;
     let mut variant = String::new();
+    let mut moves = String::new();
     let mut i = 0;
     while i < args.len() {
         let value = || {
@@ -51,11 +53,25 @@ pub fn parse_position<G: RulesGame>(args: &[String]) -> Result<G::Position, Stri
         match args[i].as_str() {
             option if option == G::POSITION_OPTION => text = Some(value()?),
             "--variant" => variant = value()?,
+            "--moves" => moves = value()?,
             other => return Err(format!("unknown option '{other}' ({})", see_help())),
         }
         i += 2;
     }
-    G::position(text.as_deref(), &variant)
+    let mut position = G::position(text.as_deref(), &variant)?;
+    for (ply, played) in moves.split_whitespace().enumerate() {
+        position = G::children(&position)
+            .into_iter()
+            .find(|(name, _)| name == played)
+            .map(|(_, child)| child)
+            .ok_or_else(|| {
+                format!(
+                    "--moves: '{played}' (move {}) is not a legal move there",
+                    ply + 1
+                )
+            })?;
+    }
+    Ok(position)
 }
 
 /// Reads a perft depth, 0–20.

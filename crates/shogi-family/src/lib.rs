@@ -1,0 +1,20 @@
+//! The shogi family: every variant of the small and standard boards (minishogi, kyoto, micro,
+//! dobutsu, judkins, tori, yari, sho, cannon, annan and check shogi, and standard shogi as a
+//! cross-check of the table) from one data-driven rules module. A variant is a table
+//! (`variant::VARIANTS`): its board, its pieces' faces as data (`pieces`), its start position,
+//! promotion, drops, royal pieces and the few rules that fit no table. Pure Rust, no web types.
+//! docs/rules-shogi-family.md is the rulebook.
+#![deny(missing_docs)]
+
+pub mod movegen;
+pub mod moves;
+pub mod pieces;
+pub mod position;
+pub mod rules;
+pub mod texts;
+pub mod variant;
+
+pub use moves::Move;
+pub use position::{Position, SfenError};
+pub use rules::Side;
+pub use variant::{Variant, VARIANTS};
