@@ -6,7 +6,7 @@
 mod catalogue_common;
 
 use shogi_family::texts::{self, Text};
-use shogi_family::{SfenError, VARIANTS};
+use shogi_family::{OptionsError, RecordError, SfenError, VARIANTS};
 use std::collections::BTreeMap;
 
 const LOCALES: &str = "www/locales/family";
@@ -44,6 +44,57 @@ fn every_sfen_error_reads_in_every_language_and_in_english_as_its_display() {
             assert!(!shown.contains('{'), "{lang} {error:?}: {shown}");
             if lang == "en" {
                 // The quoted piece is isolated for bidirectional text: compare without marks.
+                let plain: String = shown
+                    .chars()
+                    .filter(|c| !matches!(c, '\u{2068}' | '\u{2069}'))
+                    .collect();
+                assert_eq!(plain, error.to_string(), "{error:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn every_record_error_reads_in_every_language_and_in_english_as_its_display() {
+    let errors = [
+        RecordError::Empty,
+        RecordError::NoVariant,
+        RecordError::UnknownVariant("chess".into()),
+        RecordError::Sfen(SfenError::Side),
+        RecordError::Move(12, "7g7f".into()),
+        RecordError::Line(3),
+    ];
+    for lang in LANGUAGES {
+        let catalogue = catalogue_common::catalogue(LOCALES, lang);
+        for error in &errors {
+            let shown = render(&texts::record_error(error), &catalogue);
+            assert!(!shown.contains('{'), "{lang} {error:?}: {shown}");
+            if lang == "en" {
+                let plain: String = shown
+                    .chars()
+                    .filter(|c| !matches!(c, '\u{2068}' | '\u{2069}'))
+                    .collect();
+                assert_eq!(plain, error.to_string(), "{error:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn every_options_error_reads_in_every_language_and_in_english_as_its_display() {
+    let errors = [
+        OptionsError::Unknown("impasse=27".into()),
+        OptionsError::Count("9".into()),
+    ];
+    for lang in LANGUAGES {
+        let catalogue = catalogue_common::catalogue(LOCALES, lang);
+        for error in &errors {
+            let shown = render(&texts::options_error(error), &catalogue);
+            assert!(
+                !shown.contains("{name}") && !shown.contains("{value}"),
+                "{lang}: {shown}"
+            );
+            if lang == "en" {
                 let plain: String = shown
                     .chars()
                     .filter(|c| !matches!(c, '\u{2068}' | '\u{2069}'))

@@ -4,7 +4,7 @@
 For each variant Fairy-Stockfish plays, plays GAMES random games of up to PLIES plies from the
 start position; at every position it asks both programs for the legal moves (ours:
 `shogi moves --game NAME --moves ...`; Fairy-Stockfish: `go perft 1` in USI mode) and
-compares them as sets. Every difference is printed with the moves that lead to it, and the
+compares them as sets, and for the position's SFEN (`shogi sfen`; Fairy-Stockfish's `d`). Every difference is printed with the moves that lead to it, and the
 run ends with a count of positions and differences per variant. One difference is known and
 counted apart: Fairy-Stockfish lists a pawn drop that mates (a swallow's in tori shogi) as a
 move, which the rules forbid.
@@ -60,12 +60,24 @@ class Fairy:
             if line.startswith(prefix):
                 return lines
 
+    def sfen(self, variant, played):
+        self.send(f'setoption name USI_Variant value {variant}')
+        self.send('position startpos' + (' moves ' + ' '.join(played) if played else ''))
+        self.send('d')
+        line = self.wait('Sfen:')[-1]
+        return line.split(':', 1)[1].strip()
+
     def moves(self, variant, played):
         self.send(f'setoption name USI_Variant value {variant}')
         self.send('position startpos' + (' moves ' + ' '.join(played) if played else ''))
         self.send('go perft 1')
         lines = self.wait('Nodes searched')
         return {line.split(':')[0] for line in lines if line.endswith(': 1') and not line.startswith('Nodes')}
+
+
+def our_sfen(variant, played):
+    return subprocess.run([SHOGI, 'sfen', '--game', variant, '--moves', ' '.join(played)],
+                          capture_output=True, text=True, check=True).stdout.strip()
 
 
 def ours(variant, played):
@@ -95,6 +107,11 @@ def main():
                 # Fairy-Stockfish itself finds no reply, is a known difference.
                 drop_mates = {m for m in b - a if m[:2] in ('P*', 'S*') and not fairy.moves(fsf_name, played + [m])}
                 known_differences += len(drop_mates)
+                sfens = our_sfen(name, played), fairy.sfen(fsf_name, played)
+                if sfens[0] != sfens[1]:
+                    differences += 1
+                    print(f'{name} after [{" ".join(played)}]: SFEN {sfens[0]} against {sfens[1]}')
+                    break
                 if a != b - drop_mates:
                     differences += 1
                     print(f'{name} after [{" ".join(played)}]: only ours {sorted(a - b)}, only Fairy-Stockfish {sorted(b - a - drop_mates)}')

@@ -35,7 +35,7 @@ use std::sync::atomic::AtomicBool;
 const USAGE: &str = "usage: shogi <perft|divide> <depth> [--sfen \"<SFEN>\"] [--moves \"<M1 M2 …>\"] [--variant <names>]
        shogi moves [--sfen \"<SFEN>\"] [--moves \"<M1 M2 …>\"] [--variant <names>]
        shogi <perft|divide> <depth> --game <game> [--sfen \"<SFEN>\"] [--moves \"<M1 M2 …>\"]
-       shogi moves --game <game> [--sfen \"<SFEN>\"] [--moves \"<M1 M2 …>\"]
+       shogi <moves|sfen> --game <game> [--sfen \"<SFEN>\"] [--moves \"<M1 M2 …>\"]
          game: shogi or a variant of the family (minishogi, kyotoshogi, microshogi, dobutsu,
          judkinshogi, torishogi, yarishogi, shoshogi, cannonshogi, annanshogi, checkshogi,
          standard); positions and moves as Fairy-Stockfish writes them

@@ -6,15 +6,19 @@
 //! docs/rules-shogi-family.md is the rulebook.
 #![deny(missing_docs)]
 
+pub mod game;
 pub mod movegen;
 pub mod moves;
 pub mod pieces;
 pub mod position;
+pub mod record;
 pub mod rules;
 pub mod texts;
 pub mod variant;
 
+pub use game::{Ending, Game, Options, OptionsError, Outcome, PlayError};
 pub use moves::Move;
 pub use position::{Position, SfenError};
+pub use record::RecordError;
 pub use rules::Side;
 pub use variant::{Variant, VARIANTS};

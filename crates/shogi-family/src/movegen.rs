@@ -56,21 +56,59 @@ impl Position {
     /// that wins at once in check shogi is still no mate).
     fn moves_ignoring_the_end(&self) -> Vec<Move> {
         let mut moves = Vec::with_capacity(128);
-        self.pseudo_moves(&mut |m| moves.push(m));
-        moves.retain(|&m| self.is_legal(m));
+        self.each_legal_move(|m| moves.push(m));
         moves
+    }
+
+    /// Calls `found` with every legal move, the game's end aside. Most moves are judged without
+    /// playing them: where the king is not in check and no piece hops (a new screen could open
+    /// an attack) or borrows moves, a drop, or a move of a piece that is on no line through the
+    /// king, cannot leave it attacked.
+    fn each_legal_move(&self, mut found: impl FnMut(Move)) {
+        let rules = self.rules;
+        let variant = rules.variant;
+        let us = self.side;
+        let king = self.king(us);
+        let plain = variant.royalty == Royalty::King
+            && variant.special != Special::Annan
+            && rules.hop_probes[us.other().index()].is_empty()
+            && !self.attacked(king, us.other());
+        // Sho shogi: a side with two royal pieces may leave either attacked.
+        let unbound = variant.royalty == Royalty::LastRoyal && self.royal_squares(us).count() == 2;
+        let (king_row, king_col) = row_col(king.max(crate::rules::square_at(0, 0)));
+        self.pseudo_moves(&mut |m| {
+            let drop_mate_rule = m.is_drop() && variant.no_drop_mate == Some(m.face);
+            let safe = !drop_mate_rule
+                && (unbound
+                    || (plain
+                        && (m.is_drop() || {
+                            let from = m.from as usize;
+                            let (row, col) = row_col(from);
+                            let (dr, dc) = (
+                                row as isize - king_row as isize,
+                                col as isize - king_col as isize,
+                            );
+                            from != king && dr != 0 && dc != 0 && dr.abs() != dc.abs()
+                        })));
+            if safe || self.is_legal(m) {
+                found(m);
+            }
+        });
     }
 
     /// The number of leaves `depth` plies down (a position where the game is over has none).
     pub fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
+        if depth == 0 || self.is_over() {
+            return u64::from(depth == 0);
         }
-        let moves = self.legal_moves();
         if depth == 1 {
-            return moves.len() as u64;
+            let mut count = 0;
+            self.each_legal_move(|_| count += 1);
+            return count;
         }
-        moves.iter().map(|&m| self.after(m).perft(depth - 1)).sum()
+        let mut total = 0;
+        self.each_legal_move(|m| total += self.after(m).perft(depth - 1));
+        total
     }
 
     /// Whether pseudo-legal `m` leaves the mover's royal pieces as the variant wants them.
@@ -249,7 +287,7 @@ impl Position {
         let us = self.side;
         let hand = &self.hands[us.index()];
         for (base, &count) in hand.iter().enumerate().take(variant.faces.len()) {
-            if count == 0 {
+            if count == 0 || variant.faces[base].royal {
                 continue;
             }
             let base = base as u8;

@@ -41,7 +41,7 @@ pub struct Position {
     pub hands: [[u8; MAX_FACES]; 2],
     /// The side to move.
     pub side: Side,
-    /// The number of the move to play (1 for the first).
+    /// The number of the move to play, counted in plies as SFEN does (1 for the first).
     pub move_number: u32,
     /// Each side's royal pieces' squares (0 for none): the king, and sho shogi's prince.
     pub royals: [[usize; 2]; 2],
@@ -136,8 +136,11 @@ impl Position {
                 } else {
                     Side::Gote
                 };
+                // A royal piece in hand is a captured lion: a finished game of dobutsu.
                 let face = face_named(variant, c.to_ascii_uppercase(), false)
-                    .filter(|&f| !variant.faces[f as usize].royal)
+                    .filter(|&f| {
+                        !variant.faces[f as usize].royal || variant.royalty == Royalty::Capture
+                    })
                     .ok_or(SfenError::Hands)?;
                 let held = &mut position.hands[side.index()][face as usize];
                 *held = held.saturating_add(count.max(1) as u8);
@@ -237,6 +240,7 @@ impl Position {
         let mut hands = String::new();
         for side in [Side::Sente, Side::Gote] {
             for face in hand_order(variant) {
+                let face = face as usize;
                 let count = self.hands[side.index()][face];
                 if count == 0 {
                     continue;
@@ -300,9 +304,8 @@ impl Position {
         }
         self.cells[to] = cell_of(us, m.face);
         self.side = us.other();
-        if us == Side::Gote {
-            self.move_number = self.move_number.saturating_add(1);
-        }
+        // SFEN counts plies, as USI does.
+        self.move_number = self.move_number.saturating_add(1);
     }
 
     /// The face a piece on `square` moves as: its own, or in annan shogi that of the friendly
@@ -436,12 +439,12 @@ fn piece_text(variant: &Variant, cell: u8) -> String {
     }
 }
 
-/// The faces a hand may hold, in the order SFEN writes them: the table's, from its strongest
-/// (last) unpromoted face to its first, as shogi writes R B G S N L P.
-fn hand_order(variant: &Variant) -> impl Iterator<Item = usize> + '_ {
-    (0..variant.faces.len())
-        .rev()
-        .filter(|&f| !variant.faces[f].promoted && !variant.faces[f].royal)
+/// The faces a hand may hold, in the order SFEN writes them (the variant's `hand_order`).
+fn hand_order(variant: &Variant) -> impl Iterator<Item = u8> + '_ {
+    variant
+        .hand_order
+        .chars()
+        .filter_map(|letter| face_named(variant, letter, false))
 }
 
 impl fmt::Debug for Position {

@@ -4,7 +4,9 @@
 //! what each error's `Display` says (tests/family_texts.rs holds them to it); that stays the
 //! command line's wording.
 
+use crate::game::OptionsError;
 use crate::position::SfenError;
+use crate::record::RecordError;
 use crate::variant::Variant;
 pub use common::texts::{Text, Value};
 
@@ -39,5 +41,37 @@ pub fn sfen_error(error: &SfenError) -> Text {
         SfenError::MoveNumber => Text::new("family.sfen.moveNumber"),
         SfenError::Royals => Text::new("family.sfen.royals"),
         SfenError::OppositeCheck => Text::new("family.sfen.oppositeCheck"),
+    }
+}
+
+/// Why a record could not be read.
+pub fn record_error(error: &RecordError) -> Text {
+    match error {
+        RecordError::Empty => Text::new("family.record.empty"),
+        RecordError::NoVariant => Text::new("family.record.noVariant"),
+        RecordError::UnknownVariant(name) => {
+            Text::new("family.record.unknownVariant").with("name", Value::Quoted(name.clone()))
+        }
+        RecordError::Sfen(e) => {
+            Text::new("family.record.sfen").with("reason", Value::Text(sfen_error(e)))
+        }
+        RecordError::Move(number, text) => Text::new("family.record.move")
+            .with("number", Value::Verbatim(number.to_string()))
+            .with("move", Value::Quoted(text.clone())),
+        RecordError::Line(line) => {
+            Text::new("family.record.line").with("line", Value::Verbatim(line.to_string()))
+        }
+    }
+}
+
+/// Why a spelling of a game's options could not be read.
+pub fn options_error(error: &OptionsError) -> Text {
+    match error {
+        OptionsError::Unknown(name) => {
+            Text::new("family.options.unknown").with("name", Value::Quoted(name.clone()))
+        }
+        OptionsError::Count(value) => {
+            Text::new("family.options.count").with("value", Value::Quoted(value.clone()))
+        }
     }
 }

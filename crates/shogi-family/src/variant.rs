@@ -122,6 +122,9 @@ pub struct Variant {
     pub repetition: Repetition,
     /// Whether a repetition made by checking every move loses for the checking side.
     pub perpetual_check_loses: bool,
+    /// The letters of the pieces in hand in the order SFEN writes them: Fairy-Stockfish's for
+    /// the variants it plays (its piece types from the last), lishogi's for annan shogi.
+    pub hand_order: &'static str,
 }
 
 /// A face of the table (`const` so that the tables stay data).
@@ -365,12 +368,14 @@ const SHOGI_RULES: Variant = Variant {
     repetition_count: 4,
     repetition: Repetition::Draw,
     perpetual_check_loses: true,
+    hand_order: "GNLPSRB",
 };
 
 /// Every variant of the family, in the order the site lists them.
 pub const VARIANTS: &[Variant] = &[
     Variant {
         name: "minishogi",
+        hand_order: "GPSRB",
         title: "Minishogi",
         japanese: "５五将棋",
         repetition: Repetition::SenteLoses,
@@ -383,6 +388,7 @@ pub const VARIANTS: &[Variant] = &[
     },
     Variant {
         name: "kyotoshogi",
+        hand_order: "NLPS",
         title: "Kyoto shogi",
         japanese: "京都将棋",
         files: 5,
@@ -399,6 +405,7 @@ pub const VARIANTS: &[Variant] = &[
     },
     Variant {
         name: "microshogi",
+        hand_order: "LPRB",
         title: "Micro shogi",
         japanese: "マイクロ将棋",
         files: 4,
@@ -415,6 +422,8 @@ pub const VARIANTS: &[Variant] = &[
     },
     Variant {
         name: "dobutsu",
+        // A taken lion goes to the captor's hand too (the game is then over).
+        hand_order: "LGCE",
         title: "Dōbutsu shōgi",
         japanese: "どうぶつしょうぎ",
         repetition_count: 3,
@@ -434,6 +443,7 @@ pub const VARIANTS: &[Variant] = &[
     },
     Variant {
         name: "judkinshogi",
+        hand_order: "GNPSRB",
         title: "Judkins shogi",
         japanese: "ジャドキンズ将棋",
         files: 6,
@@ -445,6 +455,7 @@ pub const VARIANTS: &[Variant] = &[
     },
     Variant {
         name: "torishogi",
+        hand_order: "PRLCFS",
         title: "Tori shogi",
         japanese: "禽将棋",
         repetition_count: 3,
@@ -460,6 +471,7 @@ pub const VARIANTS: &[Variant] = &[
     },
     Variant {
         name: "yarishogi",
+        hand_order: "RBNP",
         title: "Yari shogi",
         japanese: "槍将棋",
         repetition_count: 3,
@@ -473,6 +485,7 @@ pub const VARIANTS: &[Variant] = &[
     },
     Variant {
         name: "shoshogi",
+        hand_order: "",
         title: "Sho shogi",
         japanese: "小将棋",
         faces: &SHO,
@@ -483,6 +496,7 @@ pub const VARIANTS: &[Variant] = &[
     },
     Variant {
         name: "cannonshogi",
+        hand_order: "ICAPUGNLSRB",
         title: "Cannon shogi",
         japanese: "大砲将棋",
         faces: &CANNON,
@@ -493,6 +507,7 @@ pub const VARIANTS: &[Variant] = &[
     },
     Variant {
         name: "annanshogi",
+        hand_order: "RBGSNLP",
         title: "Annan shogi",
         japanese: "安南将棋",
         start: "lnsgkgsnl/1r5b1/p1ppppp1p/1p5p1/9/1P5P1/P1PPPPP1P/1B5R1/LNSGKGSNL b - 1",

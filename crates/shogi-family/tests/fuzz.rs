@@ -1,6 +1,7 @@
 //! Hostile and random input for the family's readers, and random games in every variant. SFEN
 //! texts a few edits away from real positions (each variant's start and positions of random
-//! games) and USI texts a few edits away from legal moves: none may panic, an SFEN that reads is
+//! games), USI texts a few edits away from legal moves, and records (USI form, KIF) a few edits
+//! away from real ones: none may panic, a record that reads writes itself back the same, an SFEN that reads is
 //! written back as text that reads to the same position, and a move text reads only as the
 //! legal move that writes it. The random games check, at every position, that each legal move's
 //! USI text reads back as that move and that the position after it reads back from its SFEN.
@@ -8,7 +9,8 @@
 //! `FAMILY_FUZZ_INPUTS` and `FAMILY_FUZZ_GAMES` set the counts (defaults: a few thousand
 //! inputs, a few games a variant); `./run fuzz` runs the big ones.
 
-use shogi_family::{Move, Position, VARIANTS};
+use shogi_family::record::{read_kif, read_usi, write_kif, write_usi};
+use shogi_family::{Game, Move, Position, VARIANTS};
 
 /// A small xorshift generator: the same inputs on every run.
 struct Rng(u64);
@@ -86,6 +88,40 @@ fn no_sfen_or_move_text_makes_a_reader_panic() {
             let text = mutate(&mut rng, &m.usi(&base));
             if let Some(read) = Move::from_usi(&text, &base) {
                 assert_eq!(read.usi(&base), text);
+            }
+        }
+    }
+}
+
+#[test]
+fn no_record_makes_a_reader_panic() {
+    let mut rng = Rng(0x51f1_5eed_0bad_cafe);
+    let inputs = count("FAMILY_FUZZ_INPUTS", 3_000) / 4;
+    for _ in 0..inputs {
+        let variant = rng.below(VARIANTS.len());
+        let plies = rng.below(30);
+        let mut game = Game::new(Position::start(&VARIANTS[variant]));
+        for _ in 0..plies {
+            let moves = game.position().legal_moves();
+            if moves.is_empty() || game.outcome().is_some() {
+                break;
+            }
+            game.play(moves[rng.below(moves.len())])
+                .expect("a legal move");
+        }
+        let usi = mutate(&mut rng, &write_usi(&game));
+        if let Ok(read) = read_usi(&usi) {
+            // What reads is a game that writes itself back the same way.
+            assert_eq!(
+                read_usi(&write_usi(&read)).expect("its own record").moves(),
+                read.moves()
+            );
+        }
+        if let Some(kif) = write_kif(&game) {
+            let kif = mutate(&mut rng, &kif);
+            if let Ok(read) = read_kif(&kif) {
+                let again = write_kif(&read).expect("a KIF game writes KIF");
+                assert_eq!(read_kif(&again).expect("its own KIF").moves(), read.moves());
             }
         }
     }

@@ -3,6 +3,7 @@
 //! dobutsu's try, annan shogi's borrowed moves; and SFEN read back as written, bad SFEN refused
 //! (tests/fuzz.rs feeds the readers hostile text).
 
+use shogi_family::variant::Royalty;
 use shogi_family::{Move, Position, Variant, VARIANTS};
 
 fn variant(name: &str) -> &'static Variant {
@@ -29,8 +30,28 @@ fn every_start_position_is_written_back_as_read() {
     for v in VARIANTS {
         assert_eq!(Position::start(v).to_sfen(), v.start, "{}", v.name);
     }
+    // Hands in Fairy-Stockfish's order (its piece types from the last) where it plays the
+    // variant, in shogi's usual order in annan shogi (lishogi's).
     let held = position("standard", "4k4/9/9/9/9/9/9/9/4K4 w 2RBG3Pb2p 17");
-    assert_eq!(held.to_sfen(), "4k4/9/9/9/9/9/9/9/4K4 w 2RBG3Pb2p 17");
+    assert_eq!(held.to_sfen(), "4k4/9/9/9/9/9/9/9/4K4 w G3P2RB2pb 17");
+    let annan = position("annanshogi", "4k4/9/9/9/9/9/9/9/4K4 w G3P2RB2pb 17");
+    assert_eq!(annan.to_sfen(), "4k4/9/9/9/9/9/9/9/4K4 w 2RBG3Pb2p 17");
+}
+
+#[test]
+fn every_piece_a_hand_may_hold_is_written() {
+    for v in VARIANTS.iter().filter(|v| v.drops) {
+        let mut held: Vec<char> = v
+            .faces
+            .iter()
+            .filter(|f| !f.promoted && (!f.royal || v.royalty == Royalty::Capture))
+            .map(|f| f.letter)
+            .collect();
+        let mut order: Vec<char> = v.hand_order.chars().collect();
+        held.sort();
+        order.sort();
+        assert_eq!(order, held, "{}", v.name);
+    }
 }
 
 #[test]

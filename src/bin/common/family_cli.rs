@@ -1,8 +1,8 @@
-//! The rules commands (`perft`, `divide`, `moves`) for the variants of the shogi family:
+//! The rules commands (`perft`, `divide`, `moves`, and `sfen`) for the variants of the shogi family:
 //! `shogi perft 3 --game minishogi [--sfen …] [--moves …]`. Positions and moves are written as
 //! Fairy-Stockfish writes them for each variant (crates/shogi-family).
 
-use crate::rules_cli::{run_rules_command, RulesGame};
+use crate::rules_cli::{parse_position, run_rules_command, RulesGame};
 use shogi_family::{Position, Variant};
 use std::sync::OnceLock;
 
@@ -72,14 +72,20 @@ pub fn take_game(args: &[String]) -> Result<Option<(Chosen, Vec<String>)>, Strin
     Ok(Some((chosen, rest)))
 }
 
-/// Runs a rules command on `variant`; other commands do not take `--game`.
+/// Runs a rules command on `variant` (or `sfen`: the position's SFEN, after `--moves`); other
+/// commands do not take `--game`.
 pub fn run_family(variant: &'static Variant, args: &[String]) -> Result<(), String> {
     CHOSEN
         .set(variant)
         .map_err(|_| "--game given twice".to_string())?;
+    if args.first().map(String::as_str) == Some("sfen") {
+        let position = parse_position::<Family>(&args[1..])?;
+        out!("{}", position.to_sfen());
+        return Ok(());
+    }
     run_rules_command::<Family>(args).unwrap_or_else(|| {
         Err(format!(
-            "--game is for perft, divide and moves, not '{}'",
+            "--game is for perft, divide, moves and sfen, not '{}'",
             args.first().map(String::as_str).unwrap_or("")
         ))
     })
