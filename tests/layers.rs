@@ -96,9 +96,17 @@ fn each_crate_depends_only_on_the_layers_under_it() {
     assert_eq!(names("analysis"), ["common", "engine", "serde"]);
     assert_eq!(
         names("shogi-family"),
-        ["common"],
-        "the shogi family's rules need only what the rules share"
+        ["common", "engine"],
+        "the shogi family's rules need only what the rules share, and its AI the search"
     );
+    for (name, line) in dependencies("shogi-family") {
+        if name == "engine" {
+            assert!(
+                line.contains("optional = true"),
+                "crates/shogi-family: {line}"
+            );
+        }
+    }
     for game in ["jungle", "shogi"] {
         assert_eq!(
             names(game),
@@ -140,7 +148,7 @@ fn no_rules_crate_names_another_game_or_the_site() {
         );
     }
     // The rules themselves (outside the AI's folder) use neither the search nor the analysis.
-    for game in ["jungle", "shogi"] {
+    for game in ["jungle", "shogi", "shogi-family"] {
         let ai = root().join("crates").join(game).join("src").join("ai");
         let found = mentions(
             &root().join("crates").join(game),

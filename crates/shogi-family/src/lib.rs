@@ -6,9 +6,12 @@
 //! docs/rules-shogi-family.md is the rulebook.
 #![deny(missing_docs)]
 
+#[cfg(feature = "ai")]
+pub mod ai;
 pub mod game;
 pub mod movegen;
 pub mod moves;
+pub mod packed;
 pub mod pieces;
 pub mod position;
 pub mod record;
@@ -18,6 +21,7 @@ pub mod variant;
 
 pub use game::{Ending, Game, Options, OptionsError, Outcome, PlayError};
 pub use moves::Move;
+pub use packed::Packed;
 pub use position::{Position, SfenError};
 pub use record::RecordError;
 pub use rules::Side;
