@@ -142,6 +142,11 @@ impl Game {
         &self.moves
     }
 
+    /// Every position of the game, the start first and the current one last.
+    pub fn positions(&self) -> impl Iterator<Item = &Position> + '_ {
+        self.history.iter().map(|(position, _)| position)
+    }
+
     /// The position now.
     pub fn position(&self) -> &Position {
         &self.history.last().expect("the start is always there").0

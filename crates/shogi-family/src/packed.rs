@@ -121,6 +121,13 @@ impl Packed {
 
     /// The move it packs among the legal moves of `position`, if it is one of them.
     pub fn unpack(self, position: &Position) -> Option<Move> {
+        let m = self.decode(position)?;
+        position.legal_moves().contains(&m).then_some(m)
+    }
+
+    /// The move it packs, read in `position` without asking whether it is legal there (the
+    /// search's moves are legal already): `None` where it names no piece or square there.
+    pub fn decode(self, position: &Position) -> Option<Move> {
         let variant = position.variant();
         let m = if self.0 >= DROPS {
             let (to, letter) = ((self.0 - DROPS) / 19, (self.0 - DROPS) % 19);
@@ -149,7 +156,7 @@ impl Packed {
             }
             Move::step(from, to, moved, face)
         };
-        position.legal_moves().contains(&m).then_some(m)
+        Some(m)
     }
 }
 

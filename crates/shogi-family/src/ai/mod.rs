@@ -1,5 +1,10 @@
 //! The family's side of the generic search (crates/engine), built with the `ai` feature: the
-//! moves as the search keeps them ([`Packed`]: 16 bits, printed as USI).
+//! moves as the search keeps them ([`Packed`]: 16 bits, printed as USI), the search's view of a
+//! position and a played game (`search`).
+
+pub mod search;
+
+pub use search::{Family, GameRules, Played};
 
 use crate::packed::Packed;
 use engine::SearchMove;
