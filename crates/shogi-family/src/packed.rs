@@ -119,6 +119,44 @@ impl Packed {
         Some(Packed(code))
     }
 
+    /// Reads a move's USI text without a position (`7g7f`, `2b3c+`, `4e5d-`, `P*5e`, `+P*5e`,
+    /// files up to 12): what a protocol reads before it knows where the move is played.
+    pub fn parse(text: &str) -> Option<Packed> {
+        /// A square's number from its name's start, and the rest of the text.
+        fn square(text: &str) -> Option<(u16, &str)> {
+            let digits = text.find(|c: char| !c.is_ascii_digit())?;
+            let file: u16 = text[..digits].parse().ok()?;
+            let rank = text[digits..].chars().next()?;
+            if !(1..=12).contains(&file) || !('a'..='l').contains(&rank) {
+                return None;
+            }
+            let rank = rank as u16 - 'a' as u16;
+            Some((rank * 12 + file - 1, &text[digits + 1..]))
+        }
+        if let Some((piece, to)) = text.split_once('*') {
+            let (promoted, letter) = match piece.strip_prefix('+') {
+                Some(letter) => (true, letter),
+                None => (false, piece),
+            };
+            let mut chars = letter.chars();
+            let (Some(letter), None) = (chars.next(), chars.next()) else {
+                return None;
+            };
+            let slot = DROP_LETTERS.iter().position(|&d| d == (letter, promoted))? as u16;
+            let (to, rest) = square(to)?;
+            return rest.is_empty().then_some(Packed(DROPS + to * 19 + slot));
+        }
+        let (from, rest) = square(text)?;
+        let (to, rest) = square(rest)?;
+        let mark = match rest {
+            "" => 0,
+            "+" => 1,
+            "-" => 2,
+            _ => return None,
+        };
+        Packed::from_code((from * SQUARES + to) * 3 + mark)
+    }
+
     /// The move it packs among the legal moves of `position`, if it is one of them.
     pub fn unpack(self, position: &Position) -> Option<Move> {
         let m = self.decode(position)?;

@@ -18,6 +18,7 @@ fn every_legal_move_packs_prints_and_unpacks_as_itself() {
                     assert_ne!(packed.code(), 0);
                     let read = Packed::from_code(packed.code()).expect("its code reads");
                     assert_eq!(read.unpack(&position), Some(m), "{} {packed}", variant.name);
+                    assert_eq!(Packed::parse(&packed.to_string()), Some(packed));
                 }
                 if moves.is_empty() || game.outcome().is_some() {
                     break;
@@ -43,4 +44,17 @@ fn codes_that_name_no_move_read_as_none() {
     let drop = Packed::from_code(62_208).expect("a drop's code");
     assert_eq!(drop.to_string(), "P*1a");
     assert_eq!(drop.unpack(&start), None);
+}
+
+#[test]
+fn a_move_text_reads_without_its_position_and_bad_text_does_not() {
+    for text in ["7g7f", "2b3c+", "4e5d-", "P*5e", "+P*5e", "12l1a", "I*9i"] {
+        let packed = Packed::parse(text).unwrap_or_else(|| panic!("{text}"));
+        assert_eq!(packed.to_string(), text);
+    }
+    for text in [
+        "", "7g7g", "7g7f=", "0a1a", "13a1a", "7m7f", "Q*5e", "P*", "*5e", "PP*5e", "7g",
+    ] {
+        assert_eq!(Packed::parse(text), None, "{text}");
+    }
 }

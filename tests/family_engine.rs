@@ -1,7 +1,6 @@
-//! The generic search plays every variant of the family: it finds a mate in one, it answers
+//! The generic search plays every variant of the shogi family (`shogi_family::ai`): it finds a mate in one, it answers
 //! with a legal move in every variant's start, and thirty moves of each, the search against
 //! itself at a thousand nodes a move, keep to the rules.
-#![cfg(feature = "ai")]
 
 use engine::{FrozenClock, Limits, Playable, Score, Searcher};
 use shogi_family::ai::{Family, GameRules, Played};
