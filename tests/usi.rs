@@ -344,3 +344,50 @@ fn config_table_size_overrides_usi_hash_until_cleared() {
     assert!(hashfull_after_search(&mut e, 200_000) < 200);
     e.finish();
 }
+
+#[test]
+fn usi_variant_plays_a_variant_of_the_family_and_shogi_again() {
+    let mut e = start();
+    e.send("usi");
+    let lines = e.until("usiok");
+    assert!(
+        lines.iter().any(
+            |l| l.starts_with("option name USI_Variant type combo default shogi")
+                && l.contains(" var minishogi")
+                && l.contains(" var torishogi")
+        ),
+        "{lines:?}"
+    );
+    // Minishogi: a gold drop mates the king on 1a.
+    e.send("setoption name USI_Variant value minishogi");
+    e.send("position sfen 4k/5/3S1/5/K4 b G 1");
+    e.send("go depth 3");
+    let lines = e.until("bestmove");
+    assert!(errors(&lines).is_empty(), "{lines:?}");
+    let chosen = best_move(&lines);
+    assert!(chosen == "G*1b" || chosen == "G*2b", "{lines:?}");
+    // Kyoto shogi from its start: a move that turns its piece over, as Fairy-Stockfish writes it.
+    e.send("setoption name USI_Variant value kyotoshogi");
+    e.send("position startpos");
+    e.send("go depth 2");
+    let lines = e.until("bestmove");
+    assert!(errors(&lines).is_empty(), "{lines:?}");
+    let start = shogi_family::Position::start(shogi_family::Variant::named("kyotoshogi").unwrap());
+    let legal: Vec<String> = start.legal_moves().iter().map(|m| m.usi(&start)).collect();
+    assert!(legal.contains(&best_move(&lines).to_string()), "{lines:?}");
+    // An unknown name is an error; shogi is shogi again.
+    e.send("setoption name USI_Variant value chess");
+    assert!(!errors(&e.sync()).is_empty());
+    e.send("setoption name USI_Variant value shogi");
+    e.send("position startpos moves 7g7f");
+    e.send("go depth 2");
+    let lines = e.until("bestmove");
+    assert!(errors(&lines).is_empty(), "{lines:?}");
+    assert!(game_after(&["7g7f"])
+        .position()
+        .legal_moves()
+        .iter()
+        .any(|m| m.to_string() == best_move(&lines)));
+    e.send("quit");
+    e.finish();
+}

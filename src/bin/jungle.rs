@@ -126,7 +126,10 @@ fn run(args: &[String]) -> Result<(), String> {
     let command = args.first().map(String::as_str).unwrap_or("");
     match command {
         "uci" => {
-            protocol::run::<Game>();
+            // Jungle names no USI variants, so its loop never hands over; said if it did.
+            if let protocol::Exit::Variant(name) = protocol::run::<Game>() {
+                eprintln!("jungle: no game '{name}' to hand over to");
+            }
             Ok(())
         }
         "winprob" => analysis_cli::run_winprob::<Game>(&args[1..], Ruleset::default()),

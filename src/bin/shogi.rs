@@ -144,16 +144,21 @@ fn score_text(raw: i32) -> String {
 impl CliGame for Game {
     const DIALECT: Dialect = Dialect {
         protocol: "usi",
-        engine_name: "Jungle Shogi",
+        engine_name: "Tabula Shogi",
         position_word: "sfen",
         hash_option: "USI_Hash",
         no_move: "resign",
         usi: true,
     };
     const BENCH_DEPTH: u32 = 9;
+    const VARIANTS: &'static [&'static str] = family_cli::USI_VARIANTS;
 
     fn parse_rules(text: &str) -> Result<Ruleset, String> {
         Ruleset::parse(text).map_err(|e| e.to_string())
+    }
+
+    fn variant_rules(name: &str) -> Option<Ruleset> {
+        (name == "shogi").then(Ruleset::default)
     }
 
     fn from_setup(text: &str, rules: Ruleset) -> Result<Game, String> {
@@ -359,7 +364,20 @@ fn run(args: &[String]) -> Result<(), String> {
     match args.first().map(String::as_str).unwrap_or("") {
         "mate" => run_mate(&args[1..]),
         "usi" => {
-            protocol::run::<Game>();
+            // Shogi on its own module; a USI_Variant of the family hands the input on to the
+            // family's loop, and `shogi` hands it back.
+            let mut exit = protocol::run::<Game>();
+            while let protocol::Exit::Variant(name) = exit {
+                exit = match family_cli::variant_rules(&name) {
+                    Some(rules) => protocol::run_with::<family_cli::Played>(Some(rules)),
+                    None => {
+                        if name != "shogi" {
+                            out!("info string error: USI_Variant: unknown game '{name}'");
+                        }
+                        protocol::run::<Game>()
+                    }
+                };
+            }
             Ok(())
         }
         "bench" => run_bench::<Game>(&args[1..], USAGE),

@@ -62,6 +62,13 @@ pub trait CliGame: Playable {
     fn score_text(raw: i32) -> String;
     /// The bench positions.
     fn bench_positions() -> Result<Vec<PositionOf<Self>>, String>;
+    /// The games `setoption name USI_Variant` may name (USI only; none: no such option).
+    const VARIANTS: &'static [&'static str] = &[];
+    /// The rules of the `USI_Variant` named `name` when this game plays it (`None`: another
+    /// game does, or none).
+    fn variant_rules(_name: &str) -> Option<Self::Rules> {
+        None
+    }
     /// Opening lines for matches (pairs of games start from them in turn).
     fn opening_lines() -> Vec<Vec<MoveOf<Self>>> {
         Vec::new()

@@ -2,8 +2,11 @@
 //! `shogi perft 3 --game minishogi [--sfen …] [--moves …]`. Positions and moves are written as
 //! Fairy-Stockfish writes them for each variant (crates/shogi-family).
 
+use crate::engine_cli::{CliGame, Dialect};
 use crate::rules_cli::{parse_position, run_rules_command, RulesGame};
-use shogi_family::{Position, Variant};
+use shogi_family::ai::GameRules;
+pub use shogi_family::ai::Played;
+use shogi_family::{Game, Options, Packed, Position, Variant, VARIANTS};
 use std::sync::OnceLock;
 
 /// The variant `--game` chose, for the rules commands' positions.
@@ -89,4 +92,85 @@ pub fn run_family(variant: &'static Variant, args: &[String]) -> Result<(), Stri
             args.first().map(String::as_str).unwrap_or("")
         ))
     })
+}
+
+/// Every game `setoption name USI_Variant` may name: shogi (this tool's own) and the family's
+/// variants as Fairy-Stockfish names them where it plays them.
+pub const USI_VARIANTS: &[&str] = &[
+    "shogi",
+    "minishogi",
+    "kyotoshogi",
+    "microshogi",
+    "dobutsu",
+    "judkinshogi",
+    "torishogi",
+    "yarishogi",
+    "shoshogi",
+    "cannonshogi",
+    "annanshogi",
+    "checkshogi",
+];
+
+/// The family's rules for a `USI_Variant` name (Fairy-Stockfish's `micro` and `judkins` too);
+/// `None` for shogi itself and for unknown names.
+pub fn variant_rules(name: &str) -> Option<GameRules> {
+    let name = match name {
+        "micro" => "microshogi",
+        "judkins" => "judkinshogi",
+        "shogi" => return None,
+        other => other,
+    };
+    Variant::named(name).map(|variant| GameRules {
+        variant,
+        options: Options::default(),
+    })
+}
+
+impl CliGame for Played {
+    const DIALECT: Dialect = Dialect {
+        protocol: "usi",
+        engine_name: "Tabula shogi family",
+        position_word: "sfen",
+        hash_option: "USI_Hash",
+        no_move: "resign",
+        usi: true,
+    };
+    const BENCH_DEPTH: u32 = 5;
+    const VARIANTS: &'static [&'static str] = USI_VARIANTS;
+
+    fn parse_rules(text: &str) -> Result<GameRules, String> {
+        let name = if text.is_empty() { "minishogi" } else { text };
+        variant_rules(name)
+            .ok_or_else(|| format!("unknown game '{name}' (the games are {})", Variant::names()))
+    }
+
+    fn variant_rules(name: &str) -> Option<GameRules> {
+        variant_rules(name)
+    }
+
+    fn from_setup(text: &str, rules: GameRules) -> Result<Played, String> {
+        let position = Position::from_sfen(rules.variant, text).map_err(|e| e.to_string())?;
+        Ok(Played::new(Game::with_options(position, rules.options)))
+    }
+
+    fn setup_text(&self) -> String {
+        let start = self.game.start();
+        if start.to_sfen() == start.variant().start {
+            "startpos".into()
+        } else {
+            format!("sfen {}", start.to_sfen())
+        }
+    }
+
+    fn parse_move(text: &str) -> Result<Packed, String> {
+        Packed::parse(text).ok_or_else(|| format!("'{text}' is not a move in USI form"))
+    }
+
+    fn score_text(raw: i32) -> String {
+        crate::score_text(raw)
+    }
+
+    fn bench_positions() -> Result<Vec<Position>, String> {
+        Ok(VARIANTS.iter().map(Position::start).collect())
+    }
 }

@@ -19,9 +19,20 @@ const MAX_HASH_MB: usize = 4096;
 /// The longest mate `go mate` looks for, in plies.
 const MATE_SEARCH_PLIES: u32 = 31;
 
+/// How a protocol loop ended.
+pub enum Exit {
+    /// `quit`, or the end of input.
+    Quit,
+    /// `setoption name USI_Variant value <name>` named a variant this game does not play: the
+    /// caller hands the rest of the input to the game that does.
+    Variant(String),
+}
+
 /// The engine's state between commands.
 struct Loop<G: CliGame> {
     rules: G::Rules,
+    /// A variant another game plays, asked for by `USI_Variant`.
+    switch_to: Option<String>,
     level: u8,
     seed: u64,
     game: Option<G>,
@@ -46,13 +57,26 @@ fn error(message: &str) {
 }
 
 /// Runs the loop until `quit` or the end of input.
-pub fn run<G: CliGame>() {
-    let Ok(rules) = G::parse_rules("") else {
-        error("the default rules do not read");
-        return;
+pub fn run<G: CliGame>() -> Exit {
+    run_with::<G>(None)
+}
+
+/// Runs the loop from `rules` (the default rules for `None`) until `quit`, the end of input, or
+/// a `USI_Variant` this game does not play.
+pub fn run_with<G: CliGame>(rules: Option<G::Rules>) -> Exit {
+    let rules = match rules {
+        Some(rules) => rules,
+        None => match G::parse_rules("") {
+            Ok(rules) => rules,
+            Err(_) => {
+                error("the default rules do not read");
+                return Exit::Quit;
+            }
+        },
     };
     let mut state = Loop::<G> {
         rules,
+        switch_to: None,
         level: 5,
         seed: 0,
         game: None,
@@ -70,8 +94,13 @@ pub fn run<G: CliGame>() {
         if !state.handle(&line) {
             break;
         }
+        if let Some(name) = state.switch_to.take() {
+            state.finish_search();
+            return Exit::Variant(name);
+        }
     }
     state.finish_search();
+    Exit::Quit
 }
 
 impl<G: CliGame> Loop<G> {
@@ -90,7 +119,7 @@ impl<G: CliGame> Loop<G> {
                     dialect.engine_name,
                     env!("CARGO_PKG_VERSION")
                 ));
-                say("id author the Jungle project");
+                say("id author the Tabula project");
                 say("option name Level type spin default 5 min 1 max 5");
                 say(&format!(
                     "option name {} type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}",
@@ -98,6 +127,12 @@ impl<G: CliGame> Loop<G> {
                 ));
                 if dialect.usi {
                     say("option name USI_Ponder type check default false");
+                    if let Some((first, _)) = G::VARIANTS.split_first() {
+                        let all: String = G::VARIANTS.iter().map(|v| format!(" var {v}")).collect();
+                        say(&format!(
+                            "option name USI_Variant type combo default {first}{all}"
+                        ));
+                    }
                 }
                 say("option name Variant type string default standard");
                 say("option name Seed type spin default 0 min 0 max 4294967295");
@@ -211,6 +246,13 @@ impl<G: CliGame> Loop<G> {
                     return Err(format!("USI_Ponder is true or false, not '{value}'"));
                 }
             }
+            "usi_variant" if G::DIALECT.usi => match G::variant_rules(value) {
+                Some(rules) => {
+                    self.rules = rules;
+                    self.game = None;
+                }
+                None => self.switch_to = Some(value.to_string()),
+            },
             "variant" => {
                 self.rules = G::parse_rules(value).map_err(|e| format!("Variant: {e}"))?;
                 self.game = None;
