@@ -459,3 +459,52 @@ fn match_plays_each_pair_from_the_next_line_of_a_book_file() {
     assert!(String::from_utf8_lossy(&output.stderr).contains("cannot read"));
     std::fs::remove_file(&book).ok();
 }
+
+#[test]
+fn the_family_s_variants_take_the_same_commands_with_game() {
+    let out = success(&["perft", "3", "--game", "minishogi"]);
+    assert_eq!(out.lines().last(), Some("2512"));
+    let out = success(&["divide", "1", "--game", "kyotoshogi"]);
+    assert_eq!(out.lines().last(), Some("total 12"));
+    assert!(
+        out.contains("4e4d+ 1\n") && out.contains("5e4d- 1\n"),
+        "{out}"
+    );
+    // Dobutsu after the chicks meet: sente's chick took gote's and holds it.
+    let out = success(&["moves", "--game", "dobutsu", "--moves", "2c2b"]);
+    assert!(out.trim().split(' ').any(|m| m == "2a2b"), "{out}");
+    let out = success(&["sfen", "--game", "minishogi", "--moves", "1e1d 5a5b 1d1c"]);
+    assert_eq!(out.trim(), "1bsgk/r3p/4R/P4/KGSB1 w - 4");
+    // `--game shogi` is shogi's own tool.
+    let out = success(&["perft", "2", "--game", "shogi"]);
+    assert_eq!(out.lines().last(), Some("900"));
+    // An unknown name lists the known ones; an illegal move of --moves is named.
+    let bad = shogi(&["perft", "2", "--game", "chess"]);
+    assert!(!bad.status.success());
+    let said = String::from_utf8_lossy(&bad.stderr);
+    assert!(
+        said.contains("unknown game 'chess'") && said.contains("torishogi"),
+        "{said}"
+    );
+    let bad = shogi(&["moves", "--game", "minishogi", "--moves", "1e1d 1e1c"]);
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("'1e1c' (move 2)"));
+}
+
+#[test]
+fn a_match_of_a_variant_is_refereed_by_its_rules() {
+    let out = success(&[
+        "match",
+        "--game",
+        "torishogi",
+        "--a",
+        "level=1",
+        "--b",
+        "level=1",
+        "--games",
+        "2",
+        "--seed",
+        "3",
+    ]);
+    assert!(out.contains("games 2"), "{out}");
+    assert!(out.contains("W-L-D"), "{out}");
+}

@@ -75,12 +75,21 @@ pub fn take_game(args: &[String]) -> Result<Option<(Chosen, Vec<String>)>, Strin
     Ok(Some((chosen, rest)))
 }
 
-/// Runs a rules command on `variant` (or `sfen`: the position's SFEN, after `--moves`); other
-/// commands do not take `--game`.
+/// Runs a rules command on `variant` (or `sfen`: the position's SFEN, after `--moves`; or
+/// `match`: engines against each other under the variant's rules); other commands do not take
+/// `--game`.
 pub fn run_family(variant: &'static Variant, args: &[String]) -> Result<(), String> {
     CHOSEN
         .set(variant)
         .map_err(|_| "--game given twice".to_string())?;
+    // A match between engines, refereed by the variant's rules (`--variant` is the game's).
+    if args.first().map(String::as_str) == Some("match") {
+        let mut rest = args[1..].to_vec();
+        if !rest.iter().any(|a| a == "--variant") {
+            rest.extend(["--variant".to_string(), variant.name.to_string()]);
+        }
+        return crate::engine_cli::run_match::<Played>(&rest, crate::USAGE);
+    }
     if args.first().map(String::as_str) == Some("sfen") {
         let position = parse_position::<Family>(&args[1..])?;
         out!("{}", position.to_sfen());
@@ -88,7 +97,7 @@ pub fn run_family(variant: &'static Variant, args: &[String]) -> Result<(), Stri
     }
     run_rules_command::<Family>(args).unwrap_or_else(|| {
         Err(format!(
-            "--game is for perft, divide, moves and sfen, not '{}'",
+            "--game is for perft, divide, moves, sfen and match, not '{}'",
             args.first().map(String::as_str).unwrap_or("")
         ))
     })
