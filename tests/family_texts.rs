@@ -34,16 +34,19 @@ fn errors() -> Vec<SfenError> {
     ]
 }
 
-#[test]
-fn every_sfen_error_reads_in_every_language_and_in_english_as_its_display() {
+/// Each error of `errors`, as `text` makes it, reads in every language with every placeholder
+/// filled, and in English says what its `Display` says.
+fn read_in_every_language<E: std::fmt::Debug + std::fmt::Display>(
+    errors: &[E],
+    text: impl Fn(&E) -> Text,
+) {
     for lang in LANGUAGES {
         let catalogue = catalogue_common::catalogue(LOCALES, lang);
-        for error in errors() {
-            let text = texts::sfen_error(&error);
-            let shown = render(&text, &catalogue);
+        for error in errors {
+            let shown = render(&text(error), &catalogue);
             assert!(!shown.contains('{'), "{lang} {error:?}: {shown}");
             if lang == "en" {
-                // The quoted piece is isolated for bidirectional text: compare without marks.
+                // Quoted input is isolated for bidirectional text: compare without the marks.
                 let plain: String = shown
                     .chars()
                     .filter(|c| !matches!(c, '\u{2068}' | '\u{2069}'))
@@ -52,6 +55,11 @@ fn every_sfen_error_reads_in_every_language_and_in_english_as_its_display() {
             }
         }
     }
+}
+
+#[test]
+fn every_sfen_error_reads_in_every_language_and_in_english_as_its_display() {
+    read_in_every_language(&errors(), texts::sfen_error);
 }
 
 #[test]
@@ -64,20 +72,7 @@ fn every_record_error_reads_in_every_language_and_in_english_as_its_display() {
         RecordError::Move(12, "7g7f".into()),
         RecordError::Line(3),
     ];
-    for lang in LANGUAGES {
-        let catalogue = catalogue_common::catalogue(LOCALES, lang);
-        for error in &errors {
-            let shown = render(&texts::record_error(error), &catalogue);
-            assert!(!shown.contains('{'), "{lang} {error:?}: {shown}");
-            if lang == "en" {
-                let plain: String = shown
-                    .chars()
-                    .filter(|c| !matches!(c, '\u{2068}' | '\u{2069}'))
-                    .collect();
-                assert_eq!(plain, error.to_string(), "{error:?}");
-            }
-        }
-    }
+    read_in_every_language(&errors, texts::record_error);
 }
 
 #[test]
@@ -86,23 +81,7 @@ fn every_options_error_reads_in_every_language_and_in_english_as_its_display() {
         OptionsError::Unknown("impasse=27".into()),
         OptionsError::Count("9".into()),
     ];
-    for lang in LANGUAGES {
-        let catalogue = catalogue_common::catalogue(LOCALES, lang);
-        for error in &errors {
-            let shown = render(&texts::options_error(error), &catalogue);
-            assert!(
-                !shown.contains("{name}") && !shown.contains("{value}"),
-                "{lang}: {shown}"
-            );
-            if lang == "en" {
-                let plain: String = shown
-                    .chars()
-                    .filter(|c| !matches!(c, '\u{2068}' | '\u{2069}'))
-                    .collect();
-                assert_eq!(plain, error.to_string(), "{error:?}");
-            }
-        }
-    }
+    read_in_every_language(&errors, texts::options_error);
 }
 
 #[test]

@@ -195,20 +195,7 @@ impl Game {
                 Special::CheckWins => lost(Ending::Checked),
                 // The lion standing safe on its far rank wins for its side.
                 _ => {
-                    let last = |side: Side| {
-                        if side == Side::Sente {
-                            0
-                        } else {
-                            variant.ranks as usize - 1
-                        }
-                    };
-                    let safe = |side: Side| {
-                        position.royal_squares(side).any(|square| {
-                            crate::rules::row_col(square).0 == last(side)
-                                && !position.attacked(square, side.other())
-                        })
-                    };
-                    let winner = if safe(to_move.other()) {
+                    let winner = if position.royal_safe_on_far_rank(to_move.other()) {
                         to_move.other()
                     } else {
                         to_move

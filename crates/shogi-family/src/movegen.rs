@@ -29,18 +29,23 @@ impl Position {
             Special::CheckWins => self.in_check(),
             // Either side's royal piece on its last rank and not attacked there: a lion that
             // has just arrived safely, or one that the other side left standing.
-            Special::Try => [Side::Sente, Side::Gote].into_iter().any(|side| {
-                let last_row = if side == Side::Sente {
-                    0
-                } else {
-                    variant.ranks as usize - 1
-                };
-                self.royal_squares(side).any(|square| {
-                    row_col(square).0 == last_row && !self.attacked(square, side.other())
-                })
-            }),
+            Special::Try => {
+                self.royal_safe_on_far_rank(Side::Sente) || self.royal_safe_on_far_rank(Side::Gote)
+            }
             _ => false,
         }
+    }
+
+    /// Whether a royal piece of `side` stands on its far rank and is not attacked there
+    /// (dobutsu's try).
+    pub fn royal_safe_on_far_rank(&self, side: Side) -> bool {
+        let far_row = if side == Side::Sente {
+            0
+        } else {
+            self.variant().ranks as usize - 1
+        };
+        self.royal_squares(side)
+            .any(|square| row_col(square).0 == far_row && !self.attacked(square, side.other()))
     }
 
     /// Every legal move of the side to move (none once the game is over).

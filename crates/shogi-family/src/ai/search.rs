@@ -8,7 +8,7 @@ use crate::game::{Ending as GameEnding, Game, Options};
 use crate::packed::Packed;
 use crate::pieces::Atom;
 use crate::position::Position;
-use crate::rules::{face_of, row_col, side_of, Side, CELLS, EMPTY};
+use crate::rules::{face_of, side_of, Side, CELLS, EMPTY};
 use crate::variant::{Repetition as VariantRepetition, Royalty, Special, Variant, VARIANTS};
 use engine::{
     Ending, Generate, LevelSettings, Limits, MoveNature, Order, PathEntry, Playable, Repetition,
@@ -132,15 +132,7 @@ fn ended(pos: &Position) -> Option<bool> {
         return Some(false);
     }
     if variant.special == Special::Try {
-        let last = if us == Side::Sente {
-            0
-        } else {
-            variant.ranks as usize - 1
-        };
-        let ours_safe = pos
-            .royal_squares(us)
-            .any(|sq| row_col(sq).0 == last && !pos.attacked(sq, us.other()));
-        return Some(ours_safe);
+        return Some(pos.royal_safe_on_far_rank(us));
     }
     Some(false)
 }
